@@ -1,0 +1,59 @@
+// The game-engine contract (shared/ENGINE.md). Every game is a pure rules module behind this
+// interface; the Discord adapter, AI, renderer, storage and tests reach games only through it.
+import type { Result } from './result.js';
+
+export type Seat = number;
+export type AiLevel = 'easy' | 'normal' | 'hard';
+export type SeatSpec = { kind: 'human' } | { kind: 'ai'; level: AiLevel };
+
+export type Outcome = { winners: Seat[]; draw: boolean; scores?: number[]; reason: string };
+export type GameEvent = { type: string; text: string; [k: string]: unknown };
+
+/**
+ * One step on the way to a move when it is picked with buttons and menus instead of typed.
+ * `key` travels inside a Discord customId, so it is short (≤ 16 characters) and has no `:`.
+ */
+export type MoveChoice = { key: string; label: string; description?: string };
+
+export interface GameDefinition<State = any, Move = any, Options = any> {
+  id: string;
+  title: string;
+  seats: { min: number; max: number };
+  defaultOptions: Options;
+  parseOptions(raw: Record<string, unknown>): Result<Options>;
+  setup(seed: string, seats: SeatSpec[], options: Options): State;
+  toAct(state: State): Seat[];
+  legalMoves(state: State, seat: Seat): Move[];
+  play(state: State, seat: Seat, move: Move): Result<{ state: State; events: GameEvent[] }>;
+  outcome(state: State): Outcome | null;
+  formatMove(state: State, seat: Seat, move: Move): string;
+  parseMove(state: State, seat: Seat, text: string): Result<Move>;
+  view(state: State, seat?: Seat): object;
+
+  /** Seat names shown to players ("Red", "Blue"). Defaults to "Player 1", "Player 2"… */
+  seatNames?: string[];
+  /** The rules text for `/siege rules`, Markdown, with credits to the authors. */
+  rulesText?: string;
+  /** Options a player may set in `/siege start`, described for the command definition. */
+  optionSpecs?: OptionSpec[];
+  /**
+   * How a move is picked without typing: the path of choices leading to it, e.g. ["F7", "SE"].
+   * All legal moves sharing a prefix are offered together at the next step. Without it, a move is
+   * one step labelled with its notation.
+   */
+  choicePath?(state: State, seat: Seat, move: Move): MoveChoice[];
+  /** The question asked at a step of `choicePath`, given the keys chosen so far. */
+  choicePrompt?(state: State, seat: Seat, chosen: string[]): string;
+  /**
+   * For AI search: the same position as `seat` knows it, with everything hidden or still random
+   * (the saved PRNG, deck order) re-drawn from `seed`. Without it a search would foresee the dice.
+   */
+  determinize?(state: State, seat: Seat, seed: string): State;
+}
+
+/** A game option as `/siege start` offers it. `choices` limits the values; otherwise free text. */
+export type OptionSpec = {
+  name: string;
+  description: string;
+  choices?: { name: string; value: string }[];
+};

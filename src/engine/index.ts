@@ -1,0 +1,3 @@
+export * from './contract.js';
+export * from './result.js';
+export * from './rng.js';
