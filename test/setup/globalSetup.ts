@@ -1,2 +1,31 @@
-// Placeholder until the database set-up lands: starts nothing.
-export default async function setup() {}
+// One real PostgreSQL for the whole run (the same embedded server the bot uses); each test file
+// makes its own database in it. The cluster folder persists between runs to skip initdb.
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
+import { PROJECT_ROOT } from '../../src/config/env.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let server: EmbeddedPostgres | null = null;
+
+export default async function setup() {
+  if (process.env.TEST_DATABASE_ADMIN_URL) return; // an external server was given
+  server = await startEmbeddedPostgres({
+    dataDir: path.join(PROJECT_ROOT, '.data', 'test-postgres'),
+    port: await freePort(),
+  });
+  process.env.TEST_DATABASE_ADMIN_URL = server.adminUrl;
+  return async () => {
+    await server?.stop();
+  };
+}

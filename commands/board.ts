@@ -1,0 +1,31 @@
+import { buildBoardMessage } from '../src/discord/boardMessage.js';
+import { resolveGame } from '../src/discord/gameAccess.js';
+import { replyPrivately } from '../src/discord/replies.js';
+import type { Subcommand } from './types.js';
+import { gameChoices } from './games.js';
+
+export const board: Subcommand = {
+  name: 'board',
+  define: (sub) =>
+    sub
+      .setName('board')
+      .setDescription('Post the current board of a game again')
+      .addIntegerOption((o) => o.setName('game').setDescription('Which game (default: the game of this thread)').setAutocomplete(true).setMinValue(1)),
+  async autocomplete(ctx, i) {
+    await i.respond(await gameChoices(ctx, i.user.id, i.guildId));
+  },
+  async execute(ctx, i) {
+    const found = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
+    if (!found.ok) return replyPrivately(i, found.error.message);
+    await i.deferReply();
+    const game = found.value;
+    const def = ctx.services.games.defOf(game);
+    const message = await buildBoardMessage(def, game, {});
+    const { allowedMentions: _unused, ...rest } = message;
+    const sent = await i.editReply({ ...rest, content: message.content ?? '', allowedMentions: { parse: [] } });
+    // Out-of-date buttons link to the newest board; only a board in the game's own channel qualifies.
+    if (game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId)) {
+      await ctx.services.games.setBoardMessage(game.id, sent.id);
+    }
+  },
+};

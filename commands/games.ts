@@ -1,0 +1,51 @@
+import { EmbedBuilder, MessageFlags } from 'discord.js';
+import type { BotContext } from '../src/discord/context.js';
+import { boardLink } from '../src/discord/gameAccess.js';
+import { describeSeat } from '../src/services/games.js';
+import type { GameSnapshot } from '../src/services/types.js';
+import type { Subcommand } from './types.js';
+
+function summary(ctx: BotContext, g: GameSnapshot, userId: string): string {
+  const def = ctx.services.games.defOf(g);
+  const toAct = def.toAct(g.state);
+  const mine = toAct.some((s) => { const seat = g.seats[s]; return seat?.kind === 'human' && seat.userId === userId; });
+  const opponents = g.seats
+    .filter((s) => !(s.kind === 'human' && s.userId === userId))
+    .map((s) => (s.kind === 'ai' ? `AI (${s.level})` : `<@${s.userId}>`));
+  const turn = mine ? '**your turn**' : `waiting for ${toAct.map((s) => describeSeat(def, g, s)).join(' and ')}`;
+  const link = boardLink(g);
+  return `#${g.id} ${def.title}${opponents.length ? ` vs ${opponents.join(', ')}` : ' (solo)'}: ${turn}${link ? ` · [board](${link})` : ''}`;
+}
+
+/** Autocomplete choices naming the user's active games here. */
+export async function gameChoices(ctx: BotContext, userId: string, guildId: string | null) {
+  const mine = (await ctx.services.games.activeGamesOf(userId)).filter((g) => g.guildId === guildId);
+  return mine.slice(0, 25).map((g) => {
+    const def = ctx.services.games.defOf(g);
+    const myTurn = g.toActUserIds.includes(userId);
+    return { name: `#${g.id} ${def.title}${myTurn ? ' (your turn)' : ''}`.slice(0, 100), value: g.id };
+  });
+}
+
+export const gamesCommand: Subcommand = {
+  name: 'games',
+  define: (sub) => sub.setName('games').setDescription('Your active games, whose turn it is, and links to their boards'),
+  async execute(ctx, i) {
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
+    const mine = (await ctx.services.games.activeGamesOf(i.user.id)).filter((g) => g.guildId === (i.guildId ?? null));
+    if (!mine.length) {
+      await i.editReply('You have no active games here. Start one with `/siege start`.');
+      return;
+    }
+    const lines = mine.map((g) => summary(ctx, g, i.user.id));
+    let description = '';
+    for (const line of lines) {
+      if (description.length + line.length + 1 > 4000) { description += '\n…'; break; }
+      description += (description ? '\n' : '') + line;
+    }
+    await i.editReply({
+      embeds: [new EmbedBuilder().setTitle(`Your games (${mine.length})`).setDescription(description).setColor(0xc9a227)],
+      allowedMentions: { parse: [] },
+    });
+  },
+};

@@ -1,0 +1,22 @@
+// The one `/siege` command, assembled from one file per subcommand.
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { board } from './board.js';
+import { gamesCommand } from './games.js';
+import { help } from './help.js';
+import { move } from './move.js';
+import { resign } from './resign.js';
+import { rules } from './rules.js';
+import { start } from './start.js';
+import type { Subcommand } from './types.js';
+
+export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, rules, help];
+
+export function buildSiegeCommand() {
+  const cmd = new SlashCommandBuilder().setName('siege').setDescription('Siege-themed strategy board games').setContexts(InteractionContextType.Guild);
+  for (const s of subcommands) cmd.addSubcommand((sub) => s.define(sub));
+  return cmd;
+}
+
+export function subcommandByName(name: string): Subcommand | undefined {
+  return subcommands.find((s) => s.name === name);
+}

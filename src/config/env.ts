@@ -1,0 +1,106 @@
+// Configuration from the environment (and .env through dotenv), validated once at start-up.
+// A bad value stops the bot with one line that names the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Config = {
+  discordToken: string;
+  /** Optional: learnt from Discord at login when absent. */
+  applicationId: string | null;
+  /** Where `npm run deploy-commands` deploys: one guild (instant) or global when null. */
+  deployGuildId: string | null;
+  /** Base URL for REST and gateway discovery, e.g. a rate-limit proxy. Null: Discord itself. */
+  discordApiUrl: string | null;
+  databaseUrl: string | null;
+  embeddedPgDir: string;
+  embeddedPgPort: number;
+  challengeExpiryMs: number;
+  aiWorkers: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+};
+
+export class ConfigError extends Error {}
+
+/** One row per setting: the README's settings table is written from the same facts. */
+export const SETTINGS = [
+  ['DISCORD_TOKEN', 'yes', 'The bot token (Developer Portal → your application → Bot → Reset Token).'],
+  ['DISCORD_APPLICATION_ID', 'no', 'The application id; learnt from the token when absent.'],
+  ['DISCORD_GUILD_ID', 'no', '`npm run deploy-commands` deploys to this server only (instant); global when absent.'],
+  ['DISCORD_API_URL', 'no', 'Base URL for REST and gateway discovery (a rate-limit proxy, or the test fake). Default: Discord.'],
+  ['DATABASE_URL', 'no', 'PostgreSQL connection string. Absent: an embedded PostgreSQL is started.'],
+  ['EMBEDDED_PG_DIR', 'no', 'Data folder of the embedded PostgreSQL. Default `.data/postgres`.'],
+  ['EMBEDDED_PG_PORT', 'no', 'Loopback port of the embedded PostgreSQL. Default `54329`.'],
+  ['CHALLENGE_EXPIRY', 'no', 'How long a challenge stays open, e.g. `24h`, `30m`, `90s`. Default `24h`.'],
+  ['AI_WORKERS', 'no', 'Worker threads for AI players. Default `1`.'],
+  ['LOG_LEVEL', 'no', '`debug`, `info`, `warn` or `error`. Default `info`.'],
+] as const;
+
+const TOKEN_HELP =
+  'DISCORD_TOKEN is not set. Create an application at https://discord.com/developers/applications, ' +
+  'open Bot → Reset Token, and put `DISCORD_TOKEN=<the token>` in the file .env in ' +
+  `${PROJECT_ROOT} (copy .env.example to start). See README.md, "Creating the Discord application".`;
+
+export function parseDuration(text: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/i.exec(text);
+  if (!m) return null;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2]!.toLowerCase() as 'ms'];
+  const ms = Number(m[1]) * unit;
+  return ms > 0 ? ms : null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const get = (name: string) => {
+    const v = env[name]?.trim();
+    return v ? v : null;
+  };
+  const token = get('DISCORD_TOKEN');
+  if (!token) throw new ConfigError(TOKEN_HELP);
+  if (/\s/.test(token) || token.length < 20) {
+    throw new ConfigError('DISCORD_TOKEN does not look like a bot token (it should be one long string with no spaces).');
+  }
+  const snowflake = (name: string) => {
+    const v = get(name);
+    if (v !== null && !/^\d{15,21}$/.test(v)) throw new ConfigError(`${name} must be a Discord id (digits only), got "${v}".`);
+    return v;
+  };
+  const url = (name: string, protocols: string[]) => {
+    const v = get(name);
+    if (v === null) return null;
+    let parsed: URL;
+    try {
+      parsed = new URL(v);
+    } catch {
+      throw new ConfigError(`${name} is not a valid URL: "${v}".`);
+    }
+    if (!protocols.includes(parsed.protocol)) {
+      throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}, got "${v}".`);
+    }
+    return v.replace(/\/+$/, '');
+  };
+  const int = (name: string, dflt: number, min: number, max: number) => {
+    const v = get(name);
+    if (v === null) return dflt;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${v}".`);
+    return n;
+  };
+  const expiryText = get('CHALLENGE_EXPIRY') ?? '24h';
+  const challengeExpiryMs = parseDuration(expiryText);
+  if (challengeExpiryMs === null) throw new ConfigError(`CHALLENGE_EXPIRY must be a duration like 24h, 30m or 90s, got "${expiryText}".`);
+  const logLevel = (get('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}".`);
+  return {
+    discordToken: token,
+    applicationId: snowflake('DISCORD_APPLICATION_ID'),
+    deployGuildId: snowflake('DISCORD_GUILD_ID'),
+    discordApiUrl: url('DISCORD_API_URL', ['http:', 'https:']),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedPgDir: path.resolve(PROJECT_ROOT, get('EMBEDDED_PG_DIR') ?? '.data/postgres'),
+    embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    challengeExpiryMs,
+    aiWorkers: int('AI_WORKERS', 1, 1, 16),
+    logLevel: logLevel as Config['logLevel'],
+  };
+}

@@ -1,0 +1,101 @@
+// The message that carries a board: who did what, whose turn it is (with a mention), the board
+// image, and the components for the next move.
+import { AttachmentBuilder, EmbedBuilder, type MessageCreateOptions } from 'discord.js';
+import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
+import { renderBoardPng } from '../render/index.js';
+import { describeSeat, seatName } from '../services/games.js';
+import type { GameSnapshot } from '../services/types.js';
+import { buildMoveComponents, disableRows, type Row } from './components/moveComponents.js';
+
+const SEAT_COLOURS = [0xd64541, 0x3a6fd8, 0x3aa655, 0xd9a400];
+const DESCRIPTION_MAX = 4000;
+
+export type BoardNews = {
+  /** "Red (<@1>) played F7 E", or null for a first or reposted board. */
+  headline?: string | null;
+  events?: GameEvent[];
+};
+
+export function mentionsToAct(game: GameSnapshot, def: GameDefinition): string[] {
+  return def
+    .toAct(game.state)
+    .flatMap((s) => {
+      const seat = game.seats[s];
+      return seat?.kind === 'human' ? [seat.userId] : [];
+    });
+}
+
+function turnLine(def: GameDefinition, game: GameSnapshot): string {
+  if (game.status === 'FINISHED' && game.outcome) {
+    const o = game.outcome;
+    const result = o.draw
+      ? 'Draw'
+      : o.winners.length
+        ? `${o.winners.map((w) => describeSeat(def, game, w)).join(' and ')} won`
+        : 'Game over';
+    return `**${result}.** ${o.reason}`;
+  }
+  const toAct = def.toAct(game.state);
+  return toAct.length ? `${toAct.map((s) => describeSeat(def, game, s)).join(' and ')} to move` : 'Waiting';
+}
+
+/** Rows for the seat that must act now, or none (AI to move, game over). */
+export function liveRows(def: GameDefinition, game: GameSnapshot): Row[] {
+  if (game.status !== 'ACTIVE') return [];
+  const seat = def.toAct(game.state).find((s) => game.seats[s]?.kind === 'human');
+  if (seat === undefined) return [];
+  return buildMoveComponents({
+    def,
+    gameId: game.id,
+    version: game.version,
+    state: game.state,
+    seat,
+    chosen: [],
+    withResign: true,
+  }).rows;
+}
+
+/** The components a board had when it was current, disabled. */
+export function staleRows(def: GameDefinition, game: GameSnapshot): Row[] {
+  return disableRows(liveRows(def, game));
+}
+
+export async function buildBoardMessage(
+  def: GameDefinition,
+  game: GameSnapshot,
+  news: BoardNews = {},
+): Promise<MessageCreateOptions> {
+  const fileName = `board-${game.id}-${game.version}.png`;
+  const png = await renderBoardPng(game.gameType, def.view(game.state) as object);
+  const lines: string[] = [];
+  if (news.headline) lines.push(`**${news.headline}**`);
+  for (const e of news.events ?? []) if (e.text) lines.push(`• ${e.text}`);
+  let description = lines.join('\n');
+  if (description.length > DESCRIPTION_MAX) description = description.slice(0, DESCRIPTION_MAX - 1) + '…';
+  const toAct = def.toAct(game.state);
+  const colourSeat: Seat = game.status === 'FINISHED' ? (game.outcome?.winners[0] ?? 0) : (toAct[0] ?? 0);
+  const embed = new EmbedBuilder()
+    .setTitle(`${def.title} · game #${game.id}`.slice(0, 256))
+    .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)
+    .addFields({ name: game.status === 'FINISHED' ? 'Result' : 'Turn', value: turnLine(def, game).slice(0, 1024) })
+    .setImage(`attachment://${fileName}`)
+    .setFooter({ text: `Move ${game.version} · ${game.seats.map((_, i) => seatName(def, i)).join(' vs ')}` });
+  if (description) embed.setDescription(description);
+  const mentions = game.status === 'ACTIVE' ? mentionsToAct(game, def) : game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
+  const unique = [...new Set(mentions)];
+  const content =
+    game.status === 'ACTIVE'
+      ? unique.length ? `${unique.map((u) => `<@${u}>`).join(' ')}, your move.` : 'The AI is thinking…'
+      : `Game over. ${unique.map((u) => `<@${u}>`).join(' ')}`;
+  return {
+    content,
+    embeds: [embed],
+    files: [new AttachmentBuilder(png, { name: fileName })],
+    components: liveRows(def, game),
+    allowedMentions: { users: unique },
+  };
+}
+
+export function jumpLink(guildId: string | null, channelId: string, messageId: string): string {
+  return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
+}

@@ -1,0 +1,118 @@
+// Turns one level of a game's move tree into Discord components: buttons when the choices are
+// few, otherwise a select menu paged by 25, with page buttons labelled by the range they show.
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  StringSelectMenuBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { GameDefinition, Seat } from '../../engine/contract.js';
+import { choiceLevel, type ChoiceLevel } from '../../services/moveChoices.js';
+import { encodeCustomId } from '../customId.js';
+
+export type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
+
+const PAGE_SIZE = 25;
+const MAX_BUTTONS = 10;
+
+export type MoveComponentsInput = {
+  def: GameDefinition;
+  gameId: number;
+  version: number;
+  state: unknown;
+  seat: Seat;
+  chosen: string[];
+  page?: number;
+  /** On the public board a Resign button sits beside the moves. */
+  withResign?: boolean;
+};
+
+export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; level: ChoiceLevel; pageInfo: string } {
+  const { def, gameId, version, chosen } = input;
+  const level = choiceLevel(def, input.state, input.seat, chosen);
+  const rows: Row[] = [];
+  const nav: MessageActionRowComponentBuilder[] = [];
+  let pageInfo = '';
+  const useButtons = level.options.length <= (chosen.length > 0 ? MAX_BUTTONS : 5);
+
+  if (level.options.length === 0) {
+    // nothing to choose at this level; only navigation
+  } else if (useButtons) {
+    for (let i = 0; i < level.options.length; i += 5) {
+      rows.push(
+        new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+          level.options.slice(i, i + 5).map((o) =>
+            new ButtonBuilder()
+              .setCustomId(encodeCustomId({ kind: 'move', gameId, version, path: [...chosen, o.key] }))
+              .setLabel(o.label.slice(0, 80))
+              .setStyle(o.completes ? ButtonStyle.Primary : ButtonStyle.Secondary),
+          ),
+        ),
+      );
+    }
+  } else {
+    const pages = Math.ceil(level.options.length / PAGE_SIZE);
+    const page = Math.min(Math.max(input.page ?? 0, 0), pages - 1);
+    const slice = level.options.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+    const range = (p: number) => {
+      const s = level.options.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE);
+      return `${s[0]!.label}–${s[s.length - 1]!.label}`.slice(0, 60);
+    };
+    pageInfo = pages > 1 ? ` (page ${page + 1} of ${pages}: ${range(page)})` : '';
+    rows.push(
+      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+        new StringSelectMenuBuilder()
+          .setCustomId(encodeCustomId({ kind: 'move', gameId, version, path: chosen }))
+          .setPlaceholder(`${level.prompt}${pageInfo}`.slice(0, 150))
+          .addOptions(
+            slice.map((o) => ({
+              label: o.label.slice(0, 100),
+              value: o.key,
+              ...(o.description ? { description: o.description.slice(0, 100) } : {}),
+            })),
+          ),
+      ),
+    );
+    if (page > 0) {
+      nav.push(
+        new ButtonBuilder()
+          .setCustomId(encodeCustomId({ kind: 'page', gameId, version, page: page - 1, path: chosen }))
+          .setLabel(`◀ ${range(page - 1)}`.slice(0, 80))
+          .setStyle(ButtonStyle.Secondary),
+      );
+    }
+    if (page < pages - 1) {
+      nav.push(
+        new ButtonBuilder()
+          .setCustomId(encodeCustomId({ kind: 'page', gameId, version, page: page + 1, path: chosen }))
+          .setLabel(`${range(page + 1)} ▶`.slice(0, 80))
+          .setStyle(ButtonStyle.Secondary),
+      );
+    }
+  }
+  if (chosen.length > 0) {
+    nav.push(
+      new ButtonBuilder()
+        .setCustomId(encodeCustomId({ kind: 'move', gameId, version, path: chosen.slice(0, -1) }))
+        .setLabel('Back')
+        .setStyle(ButtonStyle.Secondary),
+    );
+  }
+  if (input.withResign) {
+    nav.push(
+      new ButtonBuilder()
+        .setCustomId(encodeCustomId({ kind: 'resign', gameId, version }))
+        .setLabel('Resign')
+        .setStyle(ButtonStyle.Danger),
+    );
+  }
+  if (nav.length) rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(nav));
+  return { rows: rows.slice(0, 5), level, pageInfo };
+}
+
+/** The same rows with every component disabled, for a board that is no longer current. */
+export function disableRows(rows: Row[]): Row[] {
+  for (const row of rows) for (const c of row.components) c.setDisabled(true);
+  return rows;
+}

@@ -1,0 +1,75 @@
+// Every component's customId says what it does, for which game, at which state version:
+//   s1:<action>:<id>[:<version>[:<more>…]]
+// "s1" versions the format itself, so buttons from an older release can be recognised.
+// Parsing never throws: anything unrecognised is `null` and is answered as an unknown button.
+
+export const CUSTOM_ID_MAX = 100;
+const PREFIX = 's1';
+
+export type ComponentAction =
+  /** Choose along the move tree; a select menu appends its chosen value to `path`. */
+  | { kind: 'move'; gameId: number; version: number; path: string[] }
+  /** Show another page of the choices at `path`. */
+  | { kind: 'page'; gameId: number; version: number; page: number; path: string[] }
+  | { kind: 'resign'; gameId: number; version: number }
+  | { kind: 'resign-confirm'; gameId: number; version: number }
+  | { kind: 'accept'; challengeId: number }
+  | { kind: 'decline'; challengeId: number };
+
+const CODES = {
+  move: 'mv',
+  page: 'pg',
+  resign: 'rs',
+  'resign-confirm': 'rc',
+  accept: 'ca',
+  decline: 'cd',
+} as const;
+
+export function encodeCustomId(a: ComponentAction): string {
+  const parts: (string | number)[] = [PREFIX, CODES[a.kind]];
+  switch (a.kind) {
+    case 'move': parts.push(a.gameId, a.version, ...a.path); break;
+    case 'page': parts.push(a.gameId, a.version, a.page, ...a.path); break;
+    case 'resign':
+    case 'resign-confirm': parts.push(a.gameId, a.version); break;
+    case 'accept':
+    case 'decline': parts.push(a.challengeId); break;
+  }
+  const id = parts.join(':');
+  if (id.length > CUSTOM_ID_MAX) throw new Error(`customId too long (${id.length}): ${id}`);
+  return id;
+}
+
+const int = (s: string | undefined): number | null =>
+  s !== undefined && /^\d{1,10}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : null;
+
+const KEY = /^[^:]{1,16}$/;
+
+export function decodeCustomId(id: string): ComponentAction | null {
+  if (typeof id !== 'string' || id.length > CUSTOM_ID_MAX) return null;
+  const [prefix, code, ...rest] = id.split(':');
+  if (prefix !== PREFIX) return null;
+  const a = int(rest[0]);
+  const b = int(rest[1]);
+  switch (code) {
+    case 'mv': {
+      const path = rest.slice(2);
+      return a && b !== null && path.every((k) => KEY.test(k)) ? { kind: 'move', gameId: a, version: b, path } : null;
+    }
+    case 'pg': {
+      const page = int(rest[2]);
+      const path = rest.slice(3);
+      return a && b !== null && page !== null && path.every((k) => KEY.test(k))
+        ? { kind: 'page', gameId: a, version: b, page, path }
+        : null;
+    }
+    case 'rs':
+    case 'rc':
+      return a && b !== null && rest.length === 2 ? { kind: code === 'rs' ? 'resign' : 'resign-confirm', gameId: a, version: b } : null;
+    case 'ca':
+    case 'cd':
+      return a && rest.length === 1 ? { kind: code === 'ca' ? 'accept' : 'decline', challengeId: a } : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,27 @@
+// Private answers that work whatever state the interaction is in (fresh, deferred, replied).
+import { randomBytes } from 'node:crypto';
+import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { Logger } from '../config/logger.js';
+
+export async function replyPrivately(i: RepliableInteraction, content: string): Promise<void> {
+  const body = { content: content.slice(0, 2000), allowedMentions: { parse: [] as never[] } };
+  if (i.deferred && !i.replied && i.ephemeral) {
+    await i.editReply(body);
+  } else if (i.deferred || i.replied) {
+    await i.followUp({ ...body, flags: MessageFlags.Ephemeral });
+  } else {
+    await i.reply({ ...body, flags: MessageFlags.Ephemeral });
+  }
+}
+
+/** An unexpected failure: the player gets a reference id, the log gets the stack. */
+export async function replyUnexpected(i: RepliableInteraction | null, log: Logger, e: unknown, where: string): Promise<string> {
+  const ref = randomBytes(4).toString('hex');
+  log.error(`unexpected error in ${where} [ref ${ref}]`, { err: e });
+  if (i) {
+    await replyPrivately(i, `Something went wrong on our side (reference \`${ref}\`). Nothing was changed unless a new board was posted; please try again.`).catch(
+      (e2) => log.warn(`could not tell the player about error ${ref}`, { err: e2 }),
+    );
+  }
+  return ref;
+}

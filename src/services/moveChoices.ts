@@ -1,0 +1,39 @@
+// Picking a move without typing: the legal moves arranged as a tree of choices, from each
+// game's `choicePath`. The Discord layer turns one level of this tree into buttons or menus.
+import type { GameDefinition, MoveChoice, Seat } from '../engine/contract.js';
+
+export type ChoiceLevel = {
+  prompt: string;
+  /** The next choices under the chosen prefix, each marked when it completes a move. */
+  options: (MoveChoice & { completes: boolean })[];
+};
+
+export function choicePathOf(def: GameDefinition, state: unknown, seat: Seat, move: unknown): MoveChoice[] {
+  if (def.choicePath) return def.choicePath(state, seat, move);
+  const text = def.formatMove(state, seat, move);
+  return [{ key: text.replace(/[:\s]+/g, '_').slice(0, 16), label: text.slice(0, 80) }];
+}
+
+export function choiceLevel(def: GameDefinition, state: unknown, seat: Seat, chosen: string[]): ChoiceLevel {
+  const seen = new Map<string, MoveChoice & { completes: boolean }>();
+  for (const move of def.legalMoves(state, seat)) {
+    const path = choicePathOf(def, state, seat, move);
+    if (path.length <= chosen.length) continue;
+    if (!chosen.every((k, i) => path[i]!.key === k)) continue;
+    const next = path[chosen.length]!;
+    const completes = path.length === chosen.length + 1;
+    const existing = seen.get(next.key);
+    if (existing) existing.completes ||= completes;
+    else seen.set(next.key, { ...next, completes });
+  }
+  const prompt = def.choicePrompt?.(state, seat, chosen) ?? (chosen.length ? 'Choose' : 'Choose your move');
+  return { prompt, options: [...seen.values()] };
+}
+
+export function findMoveByPath(def: GameDefinition, state: unknown, seat: Seat, keys: string[]): unknown | null {
+  for (const move of def.legalMoves(state, seat)) {
+    const path = choicePathOf(def, state, seat, move);
+    if (path.length === keys.length && path.every((c, i) => c.key === keys[i])) return move;
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+import type { AiLevel, GameDefinition, Outcome, Seat } from '../engine/contract.js';
+import type { Db } from '../persistence/db.js';
+import type { Logger } from '../config/logger.js';
+
+/** Who sits in a seat: a Discord user, or an AI at a level. */
+export type SeatAssignment = { kind: 'human'; userId: string } | { kind: 'ai'; level: AiLevel };
+
+/** Marks AI seats in `toActUserIds`, so "an AI owes a move" is one indexed query. */
+export const AI_MARK = 'ai';
+
+export type GameSnapshot = {
+  id: number;
+  gameType: string;
+  guildId: string | null;
+  channelId: string;
+  threadId: string | null;
+  boardMessageId: string | null;
+  status: 'ACTIVE' | 'FINISHED';
+  seats: SeatAssignment[];
+  options: unknown;
+  seed: string;
+  state: unknown;
+  version: number;
+  outcome: Outcome | null;
+  toActUserIds: string[];
+  deadlineAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export interface AiMover {
+  chooseMove(gameId: string, state: unknown, seat: Seat, level: AiLevel, budget: { timeMs: number; seed: string }): Promise<unknown>;
+}
+
+export type ServiceDeps = {
+  db: Db;
+  log: Logger;
+  ai: AiMover;
+  now: () => Date;
+  challengeExpiryMs: number;
+};
+
+export type Actor = { kind: 'user'; userId: string } | { kind: 'ai'; seat: Seat };
+
+export type GameWithDef = { game: GameSnapshot; def: GameDefinition };

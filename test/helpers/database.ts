@@ -1,0 +1,50 @@
+// A fresh database per test file, migrated exactly as the bot migrates at start-up.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, type Db } from '../../src/persistence/db.js';
+import { migrate } from '../../src/persistence/migrator.js';
+
+export type TestDatabase = { url: string; name: string; db: Db; drop(): Promise<void> };
+
+export function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_ADMIN_URL;
+  if (!url) throw new Error('TEST_DATABASE_ADMIN_URL is not set: the vitest global setup starts PostgreSQL');
+  return url;
+}
+
+export function urlFor(name: string): string {
+  const u = new URL(adminUrl());
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createEmptyDatabase(): Promise<{ name: string; url: string }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return { name, url: urlFor(name) };
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { name, url } = await createEmptyDatabase();
+  await migrate(url);
+  const db = createDb(url, 5);
+  return {
+    url,
+    name,
+    db,
+    async drop() {
+      await db.$disconnect();
+      await dropDatabase(name);
+    },
+  };
+}

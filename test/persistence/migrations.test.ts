@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { listMigrations, migrate } from '../../src/persistence/migrator.js';
+import { createDb, Prisma, type Db } from '../../src/persistence/db.js';
+import { createEmptyDatabase, dropDatabase } from '../helpers/database.js';
+
+describe('migrations', () => {
+  let name: string;
+  let url: string;
+  let db: Db;
+  beforeAll(async () => {
+    ({ name, url } = await createEmptyDatabase());
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await dropDatabase(name);
+  });
+
+  it('given an empty database, applies every migration once and records it as prisma migrate deploy would', async () => {
+    const first = await migrate(url);
+    expect(first.applied).toEqual(listMigrations().map((m) => m.name));
+    const again = await migrate(url);
+    expect(again.applied).toEqual([]);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const rows = await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name');
+    await client.end();
+    expect(rows.rows.map((r) => r.migration_name)).toEqual(listMigrations().map((m) => m.name));
+    for (const [i, r] of rows.rows.entries()) {
+      expect(r.checksum).toBe(listMigrations()[i]!.checksum);
+      expect(r.finished_at).not.toBeNull();
+      expect(r.applied_steps_count).toBe(1);
+    }
+  });
+
+  it('then the tables and columns are exactly the models and fields of schema.prisma', async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const cols = await client.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'`,
+    );
+    await client.end();
+    const actual: Record<string, string[]> = {};
+    for (const r of cols.rows) (actual[r.table_name] ??= []).push(r.column_name);
+    const fieldEnums = Prisma as unknown as Record<string, Record<string, string>>;
+    const expected: Record<string, string[]> = {};
+    for (const model of Object.values(Prisma.ModelName)) expected[model] = Object.values(fieldEnums[`${model}ScalarFieldEnum`]!);
+    expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+    for (const model of Object.keys(expected)) expect(actual[model]!.sort()).toEqual(expected[model]!.sort());
+  });
+
+  it('then every model of schema.prisma can be written and read back with every field', async () => {
+    db = createDb(url, 2);
+    const game = await db.game.create({
+      data: {
+        gameType: 'siege-master', guildId: '1', channelId: '2', threadId: '3', boardMessageId: '4',
+        seats: [{ kind: 'human', userId: '5' }, { kind: 'ai', level: 'hard' }], options: { map: 'hex' },
+        seed: 's', state: { a: [1, 2] }, version: 0, outcome: { winners: [0], draw: false, reason: 'r' },
+        toActUserIds: ['5', 'ai'], deadlineAt: new Date(), finishedAt: new Date(),
+        players: { create: [{ seat: 0, userId: '5' }] },
+      },
+      include: { players: true },
+    });
+    expect(game.players).toHaveLength(1);
+    expect(game.toActUserIds).toEqual(['5', 'ai']);
+    const move = await db.move.create({ data: { gameId: game.id, seq: 1, seat: 0, move: { type: 'place' }, notation: 'F7 E', userId: '5' } });
+    await expect(db.move.create({ data: { gameId: game.id, seq: 1, seat: 1, move: {}, notation: 'x' } })).rejects.toThrow();
+    const challenge = await db.challenge.create({
+      data: { guildId: '1', channelId: '2', messageId: '9', challengerId: '5', opponentId: '6', gameType: 'siege-master', options: {}, expiresAt: new Date(), gameId: game.id },
+    });
+    const settings = await db.guildSettings.create({ data: { guildId: '1', allowedChannelIds: ['2'], threadMode: false, defaultClock: '1d', timeoutGraceHours: 12, maxActiveGames: 5, challengeExpiryHours: 48 } });
+    expect(await db.game.findUnique({ where: { id: game.id } })).toMatchObject({ seats: game.seats, state: { a: [1, 2] }, status: 'ACTIVE' });
+    expect(await db.move.findUnique({ where: { id: move.id } })).toMatchObject({ notation: 'F7 E', seq: 1 });
+    expect(await db.challenge.findUnique({ where: { id: challenge.id } })).toMatchObject({ status: 'PENDING', messageId: '9' });
+    expect(await db.guildSettings.findUnique({ where: { guildId: '1' } })).toMatchObject({ defaultClock: '1d', allowedChannelIds: ['2'] });
+    expect(await db.gamePlayer.findMany({ where: { userId: '5' } })).toHaveLength(1);
+  });
+});
