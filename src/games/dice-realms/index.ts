@@ -1,0 +1,63 @@
+// Dice Realms: two kingdoms of dice gather, attack, repair and train until a Keep falls.
+import { rngFromSeed, type GameDefinition, type OptionSpec } from '../../engine/index.js';
+import { choicePath, choicePrompt } from './choices.js';
+import { play } from './moves.js';
+import { formatMove, parseMove } from './notation.js';
+import { outcome } from './outcome.js';
+import { legalMoves, toAct } from './rules.js';
+import { rulesText } from './rulesText.js';
+import { defaultOptions, parseOptions, setup } from './setup.js';
+import { cloneState, SEAT_NAMES, type DiceRealmsMove, type DiceRealmsOptions, type DiceRealmsState } from './types.js';
+import { view } from './view.js';
+
+const policyChoices = [
+  { name: 'ask: choose each defender yourself', value: 'ask' },
+  { name: 'strongest: always defend with the strongest unit', value: 'strongest' },
+  { name: 'none: never defend', value: 'none' },
+];
+
+export const optionSpecs: OptionSpec[] = [
+  {
+    name: 'variant',
+    description: 'classic (damage capped by unit value) or fast (full rolls, Siege +1 on territories)',
+    choices: [
+      { name: 'classic', value: 'classic' },
+      { name: 'fast', value: 'fast' },
+    ],
+  },
+  { name: 'defence', description: 'Standing defence policy of both players (default ask)', choices: policyChoices },
+  { name: 'defence-red', description: "Red's standing defence policy (default ask)", choices: policyChoices },
+  { name: 'defence-blue', description: "Blue's standing defence policy (default ask)", choices: policyChoices },
+];
+
+const diceRealms: GameDefinition<DiceRealmsState, DiceRealmsMove, DiceRealmsOptions> = {
+  id: 'dice-realms',
+  title: 'Dice Realms',
+  seats: { min: 2, max: 2 },
+  defaultOptions,
+  parseOptions,
+  setup,
+  toAct,
+  legalMoves,
+  play,
+  outcome,
+  formatMove,
+  parseMove,
+  view,
+  seatNames: [...SEAT_NAMES],
+  rulesText,
+  optionSpecs,
+  choicePath,
+  choicePrompt,
+  // The dice still to be rolled are the only unknown: a search re-draws them from its own seed.
+  determinize: (state, _seat, seed) => ({ ...cloneState(state), rng: rngFromSeed(seed) }),
+};
+
+export default diceRealms;
+
+export { initiative } from './combat.js';
+export { facesFrom, rngForFaces } from './dice.js';
+export { strongestUnit } from './moves.js';
+export { checkMove } from './rules.js';
+export { buildPosition, type PositionSpec } from './setup.js';
+export * from './types.js';

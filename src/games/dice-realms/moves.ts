@@ -1,0 +1,259 @@
+// Applying a legal move: the turn's flow, the automatic ends of a turn, and the defender's choice.
+import { ok, type GameEvent, type Result, type Seat } from '../../engine/index.js';
+import { fightTerritory, fightUnit } from './combat.js';
+import { rollDie } from './dice.js';
+import { activeUnits, attackBlocker, checkMove, openSpends, spendBlocker, targetText, trainBlocker } from './rules.js';
+import {
+  attackCost,
+  cloneState,
+  MAX,
+  NAME,
+  other,
+  REPAIR_COST,
+  seatName,
+  TRAIN_COST,
+  UNITS,
+  YIELD,
+  type DefencePolicy,
+  type DiceRealmsMove,
+  type DiceRealmsState,
+  type Territory,
+  type UnitKind,
+} from './types.js';
+
+type Events = GameEvent[];
+
+export const POLICY_TEXT: Record<DefencePolicy, string> = {
+  ask: 'asked each time',
+  strongest: 'always the strongest unit',
+  none: 'never a defender',
+};
+
+function endTurn(s: DiceRealmsState, events: Events): void {
+  s.lastTurn = { turn: s.turn, seat: s.active, rolls: s.rolls };
+  s.rolls = [];
+  s.active = other(s.active);
+  s.turn += 1;
+  s.phase = 'gather';
+  s.gathered = null;
+  s.attacked = [];
+  s.trained = [];
+  s.pending = null;
+  events.push({ type: 'turn', text: `Turn ${s.turn}: ${seatName(s.active)} gathers.`, seat: s.active, turn: s.turn });
+}
+
+function gather(s: DiceRealmsState, territory: Territory, events: Events): void {
+  const seat = s.active;
+  const realm = s.realms[seat]!;
+  const resource = YIELD[territory];
+  const roll = rollDie(s, seat, MAX[resource], `gather-${territory}`);
+  const halved = realm[territory] === 0;
+  const gained = halved ? Math.ceil(roll.face / 2) : roll.face;
+  const before = realm[resource];
+  const after = Math.min(MAX[resource], before + gained);
+  realm[resource] = after;
+  const where = halved ? `the destroyed ${NAME[territory]}` : `the ${NAME[territory]}`;
+  const half = halved ? `, half is ${gained}` : '';
+  const cap = before + gained > MAX[resource] ? ` (capped at ${MAX[resource]})` : '';
+  events.push({
+    type: 'gather',
+    text: `${seatName(seat)} gathers at ${where}, rolls d${roll.sides} = ${roll.face}${half}: ${NAME[resource]} ${before} → ${after}${cap}`,
+    seat,
+    territory,
+    resource,
+    die: roll.die,
+    sides: roll.sides,
+    face: roll.face,
+    halved,
+    before,
+    after,
+  });
+  s.gathered = territory;
+  s.phase = 'spend';
+  if (openSpends(s).length === 0) {
+    events.push({ type: 'turn-end', text: `${seatName(seat)} cannot spend anything, so the turn ends: ${spendBlocker(s)}.`, seat });
+    endTurn(s, events);
+  }
+}
+
+function afterAttack(s: DiceRealmsState, events: Events): void {
+  s.phase = 'attack';
+  s.pending = null;
+  if (openSpends(s).length === 0) {
+    events.push({ type: 'turn-end', text: `${seatName(s.active)} has no further attack (${attackBlocker(s)}), so the turn ends.`, seat: s.active });
+    endTurn(s, events);
+  }
+}
+
+function resolveTerritory(s: DiceRealmsState, unit: UnitKind, target: Territory, defender: UnitKind | null, events: Events): void {
+  events.push(...fightTerritory(s, unit, target, defender));
+  const foe = other(s.active);
+  if (s.realms[foe]!.keep === 0) {
+    s.phase = 'over';
+    s.pending = null;
+    s.winner = s.active;
+    s.endReason = `${seatName(foe)}'s Keep fell to ${seatName(s.active)}'s ${NAME[unit]}`;
+    events.push({ type: 'win', text: `${seatName(foe)}'s Keep has fallen: ${seatName(s.active)} wins!`, winner: s.active });
+    return;
+  }
+  afterAttack(s, events);
+}
+
+/** The defender a standing policy picks: the highest value, then the bigger die, then table order. */
+export function strongestUnit(s: DiceRealmsState, seat: Seat): UnitKind | null {
+  const realm = s.realms[seat]!;
+  const units = activeUnits(s, seat).sort((a, b) => realm[b] - realm[a] || MAX[b] - MAX[a] || UNITS.indexOf(a) - UNITS.indexOf(b));
+  return units[0] ?? null;
+}
+
+/** Answers a pending territory attack for the defender by its standing policy. */
+function defendByPolicy(s: DiceRealmsState, events: Events): void {
+  const d = other(s.active);
+  const p = s.pending!;
+  const unit = s.policies[d] === 'strongest' ? strongestUnit(s, d) : null;
+  const text = unit
+    ? `${seatName(d)}'s standing policy (strongest) sends ${NAME[unit]} (${s.realms[d]![unit]}) to defend the ${NAME[p.target]}.`
+    : `${seatName(d)}'s standing policy (none): no defender for the ${NAME[p.target]}.`;
+  events.push({ type: 'defend', text, seat: d, unit, target: p.target, byPolicy: true });
+  resolveTerritory(s, p.unit, p.target, unit, events);
+}
+
+function attack(s: DiceRealmsState, m: Extract<DiceRealmsMove, { type: 'attack' }>, events: Events): void {
+  const seat = s.active;
+  const realm = s.realms[seat]!;
+  const cost = attackCost(m.unit, m.target);
+  const enemy = m.target === 'army' ? m.enemy : null;
+  const foe = other(seat);
+  const before = realm.food;
+  realm.food -= cost;
+  s.attacked.push(m.unit);
+  const what =
+    m.target === 'army'
+      ? `${targetText(s, 'army', m.enemy)} (${s.realms[foe]![m.enemy]})`
+      : `${targetText(s, m.target, null)} (${s.realms[foe]![m.target]})`;
+  events.push({
+    type: 'attack',
+    text: `${seatName(seat)}'s ${NAME[m.unit]} (${realm[m.unit]}) attacks ${what} for ${cost} Food (Food ${before} → ${realm.food}).`,
+    seat,
+    unit: m.unit,
+    target: m.target,
+    enemy,
+    cost,
+  });
+  if (m.target === 'army') {
+    events.push(...fightUnit(s, m.unit, m.enemy));
+    afterAttack(s, events);
+    return;
+  }
+  s.pending = { unit: m.unit, target: m.target, cost };
+  if (activeUnits(s, foe).length === 0) {
+    events.push({ type: 'defend', text: `${seatName(foe)} has no unit on the field to defend the ${NAME[m.target]}.`, seat: foe, unit: null, target: m.target, byPolicy: false });
+    resolveTerritory(s, m.unit, m.target, null, events);
+  } else if (s.policies[foe] === 'ask') {
+    s.phase = 'defend';
+    events.push({
+      type: 'await-defender',
+      text: `${seatName(foe)} chooses a defender for the ${NAME[m.target]}, or none.`,
+      seat: foe,
+      target: m.target,
+    });
+  } else {
+    defendByPolicy(s, events);
+  }
+}
+
+function defend(s: DiceRealmsState, unit: UnitKind | null, events: Events): void {
+  const d = other(s.active);
+  const p = s.pending!;
+  const text = unit
+    ? `${seatName(d)} defends the ${NAME[p.target]} with ${NAME[unit]} (${s.realms[d]![unit]}).`
+    : `${seatName(d)} sends no defender to the ${NAME[p.target]}.`;
+  events.push({ type: 'defend', text, seat: d, unit, target: p.target, byPolicy: false });
+  resolveTerritory(s, p.unit, p.target, unit, events);
+}
+
+function repair(s: DiceRealmsState, territory: Territory, points: number, events: Events): void {
+  const seat = s.active;
+  const realm = s.realms[seat]!;
+  const cost = REPAIR_COST * points;
+  const [b, pb] = [realm[territory], realm.population];
+  realm.population -= cost;
+  realm[territory] += points;
+  events.push({
+    type: 'repair',
+    text: `${seatName(seat)} repairs the ${NAME[territory]} by ${points} for ${cost} Population: ${NAME[territory]} ${b} → ${realm[territory]} (Population ${pb} → ${realm.population}).`,
+    seat,
+    territory,
+    points,
+    cost,
+  });
+  endTurn(s, events);
+}
+
+function train(s: DiceRealmsState, unit: UnitKind, count: number, events: Events): void {
+  const seat = s.active;
+  const realm = s.realms[seat]!;
+  const cost = TRAIN_COST[unit] * count;
+  const [b, mb] = [realm[unit], realm.military];
+  realm.military -= cost;
+  realm[unit] += count;
+  realm.felled = realm.felled.filter((u) => u !== unit);
+  s.trained.push(unit);
+  events.push({
+    type: 'train',
+    text: `${seatName(seat)} trains ${count} ${NAME[unit]} for ${cost} Military: ${NAME[unit]} ${b} → ${realm[unit]} (Military ${mb} → ${realm.military}).`,
+    seat,
+    unit,
+    count,
+    cost,
+  });
+  s.phase = 'train';
+  if (openSpends(s).length === 0) {
+    events.push({ type: 'turn-end', text: `${seatName(seat)} can train no more (${trainBlocker(s)}), so the turn ends.`, seat });
+    endTurn(s, events);
+  }
+}
+
+function setPolicy(s: DiceRealmsState, seat: Seat, defence: DefencePolicy, events: Events): void {
+  s.policies[seat] = defence;
+  events.push({ type: 'policy', text: `${seatName(seat)}'s defence policy is now ${defence}: ${POLICY_TEXT[defence]}.`, seat, defence });
+  // A policy that answers by itself also answers the question already waiting.
+  if (s.phase === 'defend' && seat === other(s.active) && defence !== 'ask') defendByPolicy(s, events);
+}
+
+export function play(
+  state: DiceRealmsState,
+  seat: Seat,
+  move: unknown,
+): Result<{ state: DiceRealmsState; events: GameEvent[] }> {
+  const checked = checkMove(state, seat, move);
+  if (!checked.ok) return checked;
+  const m = checked.value;
+  const s = cloneState(state);
+  const events: Events = [];
+  switch (m.type) {
+    case 'gather':
+      gather(s, m.territory, events);
+      break;
+    case 'attack':
+      attack(s, m, events);
+      break;
+    case 'defend':
+      defend(s, m.unit, events);
+      break;
+    case 'repair':
+      repair(s, m.territory, m.points, events);
+      break;
+    case 'train':
+      train(s, m.unit, m.count, events);
+      break;
+    case 'done':
+      events.push({ type: 'turn-end', text: `${seatName(s.active)} ends the turn.`, seat: s.active });
+      endTurn(s, events);
+      break;
+    case 'policy':
+      setPolicy(s, seat, m.defence, events);
+      break;
+  }
+  return ok({ state: s, events });
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
+
+describe('challenges through Discord', () => {
+  let scene: Scene;
+  beforeAll(async () => {
+    scene = await startScene({ challengeExpiryMs: 2_000 });
+  });
+  afterAll(async () => {
+    await scene?.stop();
+  });
+
+  const start = (userId: string, options: Record<string, string>) =>
+    scene.fake.slashCommand({ guildId: scene.guild.id, channelId: scene.channel.id, userId, name: 'siege', subcommand: 'start', options: { game: 'siege-master', ...options } });
+
+  async function challenge() {
+    const rec = await start(scene.alice.id, { opponent: scene.bob.id });
+    await rec.done();
+    const message = rec.replies.find((m) => !m.ephemeral)!;
+    expect(message.content).toContain(`<@${scene.bob.id}>`);
+    expect(message.mentionedUserIds).toEqual([scene.bob.id]);
+    return message;
+  }
+
+  it('given a challenge, when someone else presses Accept, then only they are told why and nothing changes', async () => {
+    const message = await challenge();
+    const accept = buttonsOf(message).find((b) => b.label === 'Accept')!;
+    const rec = await scene.fake.clickButton({ messageId: message.id, customId: accept.custom_id!, userId: scene.carol.id });
+    await rec.done();
+    expect(rec.ephemeralText()).toContain(`Only <@${scene.bob.id}> can accept`);
+    expect(scene.fake.message(message.id)!.components).toEqual(message.components);
+    expect(await scene.database.db.game.count()).toBe(0);
+  });
+
+  it('given a challenge, when the opponent declines, then the message says so and loses its buttons', async () => {
+    const message = await challenge();
+    const decline = buttonsOf(message).find((b) => b.label === 'Decline')!;
+    const rec = await scene.fake.clickButton({ messageId: message.id, customId: decline.custom_id!, userId: scene.bob.id });
+    await rec.done();
+    const after = scene.fake.message(message.id)!;
+    expect(after.content).toContain('declined');
+    expect(after.components).toEqual([]);
+    expect(await scene.database.db.game.count()).toBe(0);
+  });
+
+  it('given a challenge nobody answers, when it expires, then the message is edited to say so', async () => {
+    const message = await challenge();
+    await scene.fake.waitForMessage((m) => m.id === message.id && /expired/.test(m.content), 10_000);
+    expect(scene.fake.message(message.id)!.components).toEqual([]);
+    const row = await scene.database.db.challenge.findFirst({ where: { messageId: message.id } });
+    expect(row?.status).toBe('EXPIRED');
+  });
+
+  it('refuses challenges to yourself, to a bot, with two opponents, and in direct messages, privately', async () => {
+    const self = await start(scene.alice.id, { opponent: scene.alice.id });
+    await self.done();
+    expect(self.ephemeralText()).toMatch(/cannot challenge yourself/);
+    const bot = await start(scene.alice.id, { opponent: scene.robot.id });
+    await bot.done();
+    expect(bot.ephemeralText()).toMatch(/cannot challenge a bot/);
+    const both = await start(scene.alice.id, { opponent: scene.bob.id, ai: 'easy' });
+    await both.done();
+    expect(both.ephemeralText()).toMatch(/either an opponent or an AI/);
+    const none = await start(scene.alice.id, {});
+    await none.done();
+    expect(none.ephemeralText()).toMatch(/needs an opponent/);
+    const dm = await scene.fake.slashCommand({ userId: scene.alice.id, name: 'siege', subcommand: 'start', options: { game: 'siege-master', opponent: scene.bob.id } }).catch((e: Error) => e);
+    if (!(dm instanceof Error)) {
+      await dm.done();
+      expect(dm.ephemeralText()).toMatch(/servers, not in direct messages/);
+    }
+    for (const r of [self, bot, both, none]) expect(r.replies.every((m) => m.ephemeral)).toBe(true);
+    await scene.fake.settle();
+    expect(scene.fake.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+// Random playouts from many seeds: termination, consistency of legalMoves with play, notation round
+// trips, choice paths, purity, and replay of the move log.
+import { describe, expect, it } from 'vitest';
+import { Rng, type GameEvent, type Seat } from '../../../src/engine/index.js';
+import {
+  POLICIES,
+  TERRITORIES,
+  UNITS,
+  type DiceRealmsMove,
+  type DiceRealmsState,
+  type Variant,
+} from '../../../src/games/dice-realms/index.js';
+import { game } from './scenario.js';
+
+const key = (m: unknown) => JSON.stringify(m);
+
+/** Every move the JSON shape allows, legal or not. */
+const UNIVERSE: DiceRealmsMove[] = [
+  ...TERRITORIES.map((territory): DiceRealmsMove => ({ type: 'gather', territory })),
+  ...UNITS.flatMap((unit) => [
+    ...UNITS.map((enemy): DiceRealmsMove => ({ type: 'attack', unit, target: 'army', enemy })),
+    ...TERRITORIES.map((target): DiceRealmsMove => ({ type: 'attack', unit, target })),
+  ]),
+  ...TERRITORIES.flatMap((territory) => [0, 1, 2, 3, 5, 12, 13].map((points): DiceRealmsMove => ({ type: 'repair', territory, points }))),
+  ...UNITS.flatMap((unit) => [0, 1, 2, 3, 4, 6, 7].map((count): DiceRealmsMove => ({ type: 'train', unit, count }))),
+  ...[...UNITS, null].map((unit): DiceRealmsMove => ({ type: 'defend', unit })),
+  { type: 'done' },
+  ...POLICIES.map((defence): DiceRealmsMove => ({ type: 'policy', defence })),
+];
+
+function checkChoices(state: DiceRealmsState, seat: Seat, moves: DiceRealmsMove[]) {
+  const paths = new Set<string>();
+  const labels = new Map<string, string>();
+  for (const m of moves) {
+    const path = game.choicePath!(state, seat, m);
+    expect(path.length).toBeGreaterThan(0);
+    let prefix = '';
+    for (const c of path) {
+      expect(c.key.length).toBeLessThanOrEqual(16);
+      expect(c.key).not.toContain(':');
+      prefix += `/${c.key}`;
+      const seen = labels.get(prefix);
+      if (seen === undefined) labels.set(prefix, c.label);
+      else expect(c.label).toBe(seen);
+    }
+    expect(paths.has(prefix)).toBe(false);
+    paths.add(prefix);
+    expect(typeof game.choicePrompt!(state, seat, path.slice(0, -1).map((c) => c.key))).toBe('string');
+  }
+}
+
+function checkEvents(events: GameEvent[]) {
+  for (const e of events) {
+    if (typeof e.text !== 'string' || e.text === '') expect.fail(`event without text: ${key(e)}`);
+    if (e.type === 'roll' || e.type === 'gather') {
+      const face = e.face as number;
+      if (e.die !== `d${e.sides}` || !(face >= 1 && face <= (e.sides as number))) expect.fail(`bad roll: ${key(e)}`);
+    }
+  }
+}
+
+function playout(seed: string, variant: Variant) {
+  const pick = Rng.fromSeed(`pick-${seed}`);
+  const options = { variant, defence: [pick.pick(POLICIES), pick.pick(POLICIES)] as DiceRealmsState['policies'] };
+  const seats = [{ kind: 'human' as const }, { kind: 'human' as const }];
+  let state = game.setup(seed, seats, options);
+  const log: [Seat, DiceRealmsMove][] = [];
+  let steps = 0;
+  while (game.toAct(state).length > 0) {
+    // Plain comparisons in the hot loop, with expect only on a failure, keep the suite fast.
+    if (steps++ >= 20_000) expect.fail(`${seed} did not end within 20000 moves`);
+    const acting = game.toAct(state);
+    if (acting.length !== 1) expect(acting).toHaveLength(1);
+    const seat = acting[0]!;
+    const moves = game.legalMoves(state, seat);
+    if (moves.length === 0) expect.fail(`${seed}: no legal move while ${seat} must act`);
+    if (new Set(moves.map(key)).size !== moves.length) expect(moves.map(key)).toEqual([...new Set(moves.map(key))]);
+    for (const m of moves) {
+      const text = game.formatMove(state, seat, m);
+      for (const typed of [text, text.toUpperCase()]) {
+        const back = game.parseMove(state, seat, typed);
+        if (!back.ok || key(back.value) !== key(m)) expect(back).toEqual({ ok: true, value: m });
+      }
+    }
+    if (steps % 7 === 0) checkChoices(state, seat, moves);
+    if (steps % 41 === 0) {
+      for (const s of [0, 1]) {
+        const listed = new Set(game.legalMoves(state, s).map(key));
+        for (const m of UNIVERSE) {
+          const accepted = game.play(state, s, m).ok;
+          if (accepted !== listed.has(key(m))) expect(accepted, `${s} ${key(m)}`).toBe(listed.has(key(m)));
+        }
+      }
+    }
+    // Now and then the other seat changes its standing policy in the middle of the turn.
+    let mover = seat;
+    let move = pick.pick(moves.filter((m) => m.type !== 'policy').length && pick.next() < 0.97 ? moves.filter((m) => m.type !== 'policy') : moves);
+    if (pick.next() < 0.03) {
+      mover = seat === 0 ? 1 : 0;
+      move = pick.pick(game.legalMoves(state, mover));
+      expect(move.type).toBe('policy');
+    }
+    const before = JSON.stringify(state);
+    const played = game.play(state, mover, move);
+    if (JSON.stringify(state) !== before) expect.fail(`${seed}: play changed its input`);
+    if (!played.ok) throw new Error(`${seed}: ${game.formatMove(state, mover, move)} refused: ${played.error.message}`);
+    checkEvents(played.value.events);
+    log.push([mover, move]);
+    state = played.value.state;
+  }
+  expect(game.legalMoves(state, 0)).toEqual([]);
+  const out = game.outcome(state)!;
+  expect(out.winners).toHaveLength(1);
+  expect(state.realms[1 - out.winners[0]!]!.keep).toBe(0);
+
+  let replay = game.setup(seed, seats, options);
+  for (const [seat, move] of log) {
+    const r = game.play(JSON.parse(JSON.stringify(replay)), seat, JSON.parse(JSON.stringify(move)));
+    if (!r.ok) throw new Error(r.error.message);
+    replay = r.value.state;
+  }
+  expect(replay).toEqual(state);
+  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  return log.length;
+}
+
+describe('random playouts', () => {
+  for (const variant of ['classic', 'fast'] as const) {
+    it(`terminate and stay consistent in the ${variant} variant`, () => {
+      const n = variant === 'classic' ? 16 : 8;
+      let total = 0;
+      for (let i = 0; i < n; i++) total += playout(`${variant}-${i}`, variant);
+      expect(total).toBeGreaterThan(n * 20);
+    });
+  }
+});

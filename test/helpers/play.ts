@@ -1,0 +1,81 @@
+// Playing as a user would: only through what the fake Discord shows (menus, buttons, commands).
+import { expect } from 'vitest';
+import type { FakeDiscord } from '../harness/fakeDiscord.js';
+import type { FakeMessage } from '../harness/types.js';
+import { boardVersion, boardsIn, buttonsOf, selectOf, waitForBoard } from './scene.js';
+
+export function latestBoard(fake: FakeDiscord, channelId: string): FakeMessage {
+  const boards = boardsIn(fake, channelId);
+  const last = boards[boards.length - 1];
+  if (!last) throw new Error(`no board in channel ${channelId}`);
+  return last;
+}
+
+export function isFinished(board: FakeMessage): boolean {
+  const fields = (board.embeds[0]?.fields as { name: string }[] | undefined) ?? [];
+  return fields.some((f) => f.name === 'Result');
+}
+
+/** A small deterministic chooser, so a failing game can be replayed. */
+export function chooser(seed: number) {
+  let s = seed >>> 0;
+  return <T>(items: T[]): T => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return items[s % items.length]!;
+  };
+}
+
+/**
+ * Makes one move with components: the board's menu (or buttons), then, for two-step moves, a
+ * direction button on the private step message. Returns the new board.
+ */
+export async function playTurnWithComponents(
+  fake: FakeDiscord,
+  channelId: string,
+  userId: string,
+  pick: <T>(items: T[]) => T,
+): Promise<FakeMessage> {
+  const board = latestBoard(fake, channelId);
+  const version = boardVersion(board)!;
+  let message = board;
+  for (let step = 0; step < 4; step++) {
+    const select = selectOf(message);
+    const moveButtons = buttonsOf(message).filter((b) => !b.disabled && b.custom_id!.startsWith('s1:mv:') && b.label !== 'Back');
+    let rec;
+    if (select && select.options?.length) {
+      rec = await fake.selectMenu({ messageId: message.id, customId: select.custom_id!, values: [pick(select.options).value], userId });
+    } else if (moveButtons.length) {
+      rec = await fake.clickButton({ messageId: message.id, customId: pick(moveButtons).custom_id!, userId });
+    } else {
+      throw new Error(`no move components on message ${message.id}: ${JSON.stringify(message.components)}`);
+    }
+    await rec.done({ timeoutMs: 15_000 });
+    const text = rec.ephemeralText();
+    if (/You played/.test(text)) return waitForBoard(fake, channelId, version + 1);
+    const next = rec.replies.find((m) => m.ephemeral && m.components.length);
+    expect(next, `a next step after: ${text}`).toBeTruthy();
+    message = next!;
+  }
+  throw new Error('a move took more than four steps');
+}
+
+/** Makes one move by typing it: autocomplete, then `/siege move` with a suggested notation. */
+export async function playTurnWithCommand(
+  fake: FakeDiscord,
+  guildId: string,
+  channelId: string,
+  userId: string,
+  pick: <T>(items: T[]) => T,
+): Promise<FakeMessage> {
+  const version = boardVersion(latestBoard(fake, channelId))!;
+  const ac = await fake.autocomplete({ guildId, channelId, userId, name: 'siege', subcommand: 'move', focused: 'notation', value: '', options: { notation: '' } });
+  await ac.response();
+  const choices = (ac.choices ?? []) as { name: string; value: string }[];
+  expect(choices.length).toBeGreaterThan(0);
+  expect(choices.length).toBeLessThanOrEqual(25);
+  const choice = pick(choices);
+  const rec = await fake.slashCommand({ guildId, channelId, userId, name: 'siege', subcommand: 'move', options: { notation: choice.value } });
+  await rec.done({ timeoutMs: 15_000 });
+  expect(rec.ephemeralText()).toMatch(/You played/);
+  return waitForBoard(fake, channelId, version + 1);
+}

@@ -1,0 +1,104 @@
+// End-to-end scene: the real bot (startApp: discord.js, services, engines, renderer, AI workers)
+// against the fake Discord on loopback, with a real PostgreSQL database of its own.
+import { buildSiegeCommand } from '../../commands/index.js';
+import { startApp, type RunningApp } from '../../src/app.js';
+import type { Config } from '../../src/config/env.js';
+import { createLogger } from '../../src/config/logger.js';
+import { FakeDiscord, type FakeChannel, type FakeGuild, type FakeUser } from '../harness/fakeDiscord.js';
+import type { FakeMessage } from '../harness/types.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export type Scene = {
+  fake: FakeDiscord;
+  database: TestDatabase;
+  app: RunningApp;
+  guild: FakeGuild;
+  channel: FakeChannel;
+  alice: FakeUser;
+  bob: FakeUser;
+  carol: FakeUser;
+  robot: FakeUser;
+  logs: string[];
+  /** Stops the bot process (not Discord, not the database) and starts a fresh one. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partial<Config> = {}): Config {
+  return {
+    discordToken: fake.botToken,
+    applicationId: null,
+    deployGuildId: null,
+    discordApiUrl: fake.apiUrl,
+    databaseUrl,
+    embeddedPgDir: '.data/unused',
+    embeddedPgPort: 54329,
+    challengeExpiryMs: 24 * 3600_000,
+    aiWorkers: 1,
+    logLevel: 'warn',
+    ...extra,
+  };
+}
+
+export async function startScene(extra: Partial<Config> = {}): Promise<Scene> {
+  const fake = await FakeDiscord.start();
+  const database = await createTestDatabase();
+  const guild = fake.addGuild({ name: 'Castle' });
+  const channel = fake.addChannel(guild.id, { name: 'games' });
+  const alice = fake.addUser({ username: 'alice' });
+  const bob = fake.addUser({ username: 'bob' });
+  const carol = fake.addUser({ username: 'carol' });
+  const robot = fake.addUser({ username: 'robot', bot: true });
+  for (const u of [alice, bob, carol, robot]) fake.addMember(guild.id, u.id);
+  fake.registerCommands([buildSiegeCommand().toJSON()], guild.id);
+  const logs: string[] = [];
+  const log = createLogger('warn', (line) => logs.push(line));
+  const boot = async () => {
+    const app = await startApp(testConfig(fake, database.url, extra), { log });
+    await app.ready;
+    return app;
+  };
+  const scene: Scene = {
+    fake, database, guild, channel, alice, bob, carol, robot, logs,
+    app: await boot(),
+    async restart() {
+      await scene.app.stop();
+      scene.app = await boot();
+    },
+    async stop() {
+      await scene.app.stop();
+      await fake.stop();
+      await database.drop();
+    },
+  };
+  return scene;
+}
+
+/** The footer of a board embed reads "Move <version> · …". */
+export function boardVersion(m: FakeMessage): number | null {
+  const footer = (m.embeds[0]?.footer as { text?: string } | undefined)?.text ?? '';
+  const match = /^Move (\d+)/.exec(footer);
+  return match ? Number(match[1]) : null;
+}
+
+export function boardsIn(fake: FakeDiscord, channelId: string): FakeMessage[] {
+  return fake.messages(channelId).filter((m) => !m.ephemeral && boardVersion(m) !== null);
+}
+
+export async function waitForBoard(fake: FakeDiscord, channelId: string, version: number, timeoutMs = 15_000): Promise<FakeMessage> {
+  return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && boardVersion(m) === version, timeoutMs);
+}
+
+type RawComponent = { type: number; custom_id?: string; label?: string; disabled?: boolean; options?: { label: string; value: string }[] };
+
+export function componentsOf(m: FakeMessage): RawComponent[] {
+  return (m.components as { components?: RawComponent[] }[]).flatMap((row) => row.components ?? []);
+}
+
+export function selectOf(m: FakeMessage): RawComponent | undefined {
+  return componentsOf(m).find((c) => c.type === 3);
+}
+
+export function buttonsOf(m: FakeMessage): RawComponent[] {
+  return componentsOf(m).filter((c) => c.type === 2 && c.custom_id);
+}
