@@ -17,6 +17,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embedde
       dataDir: config.embeddedPgDir,
       port: config.embeddedPgPort,
       log: (l) => log.debug(`postgres: ${l}`),
+      notice: (l) => log.info(l),
     });
     await ensureDatabase(embedded.adminUrl, 'siege');
     url = embedded.urlFor('siege');

@@ -20,8 +20,14 @@ export type EmbeddedPostgres = {
 export type EmbeddedOptions = {
   dataDir: string;
   port: number;
+  /** PostgreSQL's own output. */
   log?: (line: string) => void;
+  /** What this launcher decided (recovering a lock, taking over a server), for the operator. */
+  notice?: (line: string) => void;
 };
+
+/** The pid of the bot process that launched the server, beside PostgreSQL's own lock file. */
+const OWNER_FILE = 'siege-launcher.pid';
 
 const USER = 'postgres';
 const PASSWORD = 'siege-local';
@@ -71,10 +77,9 @@ function isPostgresFor(pid: number, dataDir: string): boolean {
   }
 }
 
-function parentOf(pid: number): number | null {
+function launcherOf(dataDir: string): number | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number(readFileSync(path.join(dataDir, OWNER_FILE), 'utf8').trim()) || null;
   } catch {
     return null;
   }
@@ -100,10 +105,8 @@ async function recoverLock(dataDir: string, log: (l: string) => void): Promise<'
   if (!existsSync(lockFile)) return 'free';
   const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
   if (pid > 0 && isPostgresFor(pid, dataDir)) {
-    const parent = parentOf(pid);
-    if (parent !== null && parent !== 1 && processAlive(parent) && parent !== process.pid) {
-      return 'shared';
-    }
+    const launcher = launcherOf(dataDir);
+    if (launcher !== null && launcher !== process.pid && processAlive(launcher)) return 'shared';
     log(`embedded PostgreSQL: stopping the server left running by an earlier run (pid ${pid})`);
     process.kill(pid, 'SIGINT');
     if (!(await waitForExit(pid, 20_000))) process.kill(pid, 'SIGKILL');
@@ -175,6 +178,7 @@ function launch(bin: Binaries, opts: EmbeddedOptions, ids: { uid?: number; gid?:
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = opts.log ?? (() => {});
+  const notice = opts.notice ?? log;
   const dataDir = path.resolve(opts.dataDir);
   const bin = await binaries();
   const ids = runAsIds();
@@ -182,16 +186,21 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const urlFor = (db: string) => `${base}/${db}`;
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
-  if ((await recoverLock(dataDir, log)) === 'shared') {
+  if ((await recoverLock(dataDir, notice)) === 'shared') {
+    notice('embedded PostgreSQL: sharing the server another running bot process started');
     return { adminUrl: urlFor('postgres'), urlFor, owned: false, stop: async () => {} };
   }
   const child = await launch(bin, { ...opts, dataDir }, ids, log);
   child.removeAllListeners('exit');
+  writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid));
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      child.once('exit', () => {
+        rmSync(path.join(dataDir, OWNER_FILE), { force: true });
+        resolve();
+      });
       child.kill('SIGINT'); // "fast" shutdown: aborts sessions, checkpoints, exits cleanly
     }));
   return { adminUrl: urlFor('postgres'), urlFor, owned: true, stop };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
+import { press } from '../helpers/play.js';
 
 describe('challenges through Discord', () => {
   let scene: Scene;
@@ -35,8 +36,7 @@ describe('challenges through Discord', () => {
   it('given a challenge, when the opponent declines, then the message says so and loses its buttons', async () => {
     const message = await challenge();
     const decline = buttonsOf(message).find((b) => b.label === 'Decline')!;
-    const rec = await scene.fake.clickButton({ messageId: message.id, customId: decline.custom_id!, userId: scene.bob.id });
-    await rec.done();
+    await press(scene.fake, message, () => scene.fake.clickButton({ messageId: message.id, customId: decline.custom_id!, userId: scene.bob.id }));
     const after = scene.fake.message(message.id)!;
     expect(after.content).toContain('declined');
     expect(after.components).toEqual([]);

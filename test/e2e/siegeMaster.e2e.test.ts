@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
-import { chooser, isFinished, latestBoard, playTurnWithCommand, playTurnWithComponents } from '../helpers/play.js';
-import { boardVersion, buttonsOf, selectOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import { chooser, isFinished, latestBoard, playTurnWithCommand, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
+import { boardsIn, boardVersion, buttonsOf, selectOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 
 describe('Siege Master through Discord', () => {
   let scene: Scene;
@@ -20,8 +20,8 @@ describe('Siege Master through Discord', () => {
     await rec.done();
     const challenge = rec.replies.find((m) => !m.ephemeral)!;
     const accept = buttonsOf(challenge).find((b) => b.label === 'Accept')!;
-    const acc = await fake.clickButton({ messageId: challenge.id, customId: accept.custom_id!, userId: bob.id });
-    await acc.done();
+    await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: accept.custom_id!, userId: bob.id }));
+    expect(fake.message(challenge.id)!.content).toMatch(/accepted/);
     const thread = fake.threads(channel.id).at(-1)!;
     expect(thread.name).toContain('alice vs bob');
     const first = await waitForBoard(fake, thread.id, 0);
@@ -83,13 +83,11 @@ describe('Siege Master through Discord', () => {
     expect((await gameIn(threadId)).version).toBe(0);
 
     // alice opens a two-step choice privately, then moves by command instead: the step is now stale
-    const opened = await fake.selectMenu({ messageId: board.id, customId: select.custom_id!, values: [select.options![0]!.value], userId: alice.id });
-    await opened.done();
+    const opened = await press(fake, board, () => fake.selectMenu({ messageId: board.id, customId: select.custom_id!, values: [select.options![0]!.value], userId: alice.id }));
     const step = opened.replies.find((m) => m.ephemeral && m.components.length)!;
     await playTurnWithCommand(fake, guild.id, threadId, alice.id, chooser(3));
     const staleButton = buttonsOf(step).find((b) => b.label !== 'Back')!;
-    const stale = await fake.clickButton({ messageId: step.id, customId: staleButton.custom_id!, userId: alice.id });
-    await stale.done();
+    const stale = await press(fake, step, () => fake.clickButton({ messageId: step.id, customId: staleButton.custom_id!, userId: alice.id }));
     expect(stale.text()).toMatch(/out of date/);
     expect(stale.text()).toContain(`https://discord.com/channels/${guild.id}/${threadId}/${latestBoard(fake, threadId).id}`);
     expect((await gameIn(threadId)).version).toBe(1);
@@ -102,22 +100,28 @@ describe('Siege Master through Discord', () => {
     const threadId = await acceptedGame({ map: 'africa' });
     const board = latestBoard(fake, threadId);
     const select = selectOf(board)!;
-    const rec = await fake.selectMenu({ messageId: board.id, customId: select.custom_id!, values: [select.options![0]!.value], userId: alice.id });
-    await rec.done();
+    const rec = await press(fake, board, () => fake.selectMenu({ messageId: board.id, customId: select.custom_id!, values: [select.options![0]!.value], userId: alice.id }));
     const step = rec.replies.find((m) => m.ephemeral && m.components.length)!;
     const button = buttonsOf(step).find((b) => b.label !== 'Back')!;
+    const before = step.revisions;
     const [a, b] = await Promise.all([
       fake.clickButton({ messageId: step.id, customId: button.custom_id!, userId: alice.id }),
       fake.clickButton({ messageId: step.id, customId: button.custom_id!, userId: alice.id }),
     ]);
     await Promise.all([a.done({ timeoutMs: 15_000 }), b.done({ timeoutMs: 15_000 })]);
+    await waitFor(() => fake.message(step.id)!.revisions >= before + 2, 15_000, 'both presses answered');
     await waitForBoard(fake, threadId, 1);
     const game = await gameIn(threadId);
     expect(game.version).toBe(1);
     expect(await scene.database.db.move.count({ where: { gameId: game.id } })).toBe(1);
-    const texts = [a.text(), b.text()];
-    expect(texts.filter((t) => /You played/.test(t))).toHaveLength(1);
-    expect(texts.find((t) => !/You played/.test(t))).toMatch(/out of date|changed a moment ago/);
+    // each press edits the step message through its own interaction token
+    const answers = [a, b].map((r) => {
+      const edits = fake.requests.filter((q) => q.method === 'PATCH' && q.path.includes(r.token));
+      return String((edits.at(-1)?.body as { content?: string } | undefined)?.content ?? '');
+    });
+    expect(answers.filter((t) => /You played/.test(t))).toHaveLength(1);
+    expect(answers.find((t) => !/You played/.test(t))).toMatch(/out of date|changed a moment ago/);
+    expect(boardsIn(fake, threadId).filter((m) => boardVersion(m) === 1)).toHaveLength(1);
   });
 
   it('after a restart mid-game, the buttons of boards posted before it still work and the game finishes', async () => {

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { FakeDiscord } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
+import type { InteractionRecord } from '../harness/interactions.js';
 import { boardVersion, boardsIn, buttonsOf, selectOf, waitForBoard } from './scene.js';
 
 export function latestBoard(fake: FakeDiscord, channelId: string): FakeMessage {
@@ -14,6 +15,34 @@ export function latestBoard(fake: FakeDiscord, channelId: string): FakeMessage {
 export function isFinished(board: FakeMessage): boolean {
   const fields = (board.embeds[0]?.fields as { name: string }[] | undefined) ?? [];
   return fields.some((f) => f.name === 'Result');
+}
+
+export async function waitFor(cond: () => boolean, timeoutMs = 15_000, what = 'a condition'): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (!cond()) {
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 15));
+  }
+}
+
+/**
+ * Presses something on `source` and waits until the bot has answered: a press on a private
+ * message is answered by editing that message (deferUpdate, then edit), a press on a public
+ * message by a private reply (deferReply, then edit).
+ */
+export async function press(
+  fake: FakeDiscord,
+  source: FakeMessage,
+  action: () => Promise<InteractionRecord>,
+  timeoutMs = 15_000,
+): Promise<InteractionRecord> {
+  const before = fake.message(source.id)?.revisions ?? 0;
+  const rec = await action();
+  await rec.done({ timeoutMs });
+  if (rec.callback?.type === 6 || rec.callback?.type === 7) {
+    await waitFor(() => (fake.message(source.id)?.revisions ?? 0) > before, timeoutMs, `an edit of message ${source.id}`);
+  }
+  return rec;
 }
 
 /** A small deterministic chooser, so a failing game can be replayed. */
@@ -41,15 +70,17 @@ export async function playTurnWithComponents(
   for (let step = 0; step < 4; step++) {
     const select = selectOf(message);
     const moveButtons = buttonsOf(message).filter((b) => !b.disabled && b.custom_id!.startsWith('s1:mv:') && b.label !== 'Back');
+    const source = message;
     let rec;
     if (select && select.options?.length) {
-      rec = await fake.selectMenu({ messageId: message.id, customId: select.custom_id!, values: [pick(select.options).value], userId });
+      const value = pick(select.options).value;
+      rec = await press(fake, source, () => fake.selectMenu({ messageId: source.id, customId: select.custom_id!, values: [value], userId }));
     } else if (moveButtons.length) {
-      rec = await fake.clickButton({ messageId: message.id, customId: pick(moveButtons).custom_id!, userId });
+      const button = pick(moveButtons);
+      rec = await press(fake, source, () => fake.clickButton({ messageId: source.id, customId: button.custom_id!, userId }));
     } else {
       throw new Error(`no move components on message ${message.id}: ${JSON.stringify(message.components)}`);
     }
-    await rec.done({ timeoutMs: 15_000 });
     const text = rec.ephemeralText();
     if (/You played/.test(text)) return waitForBoard(fake, channelId, version + 1);
     const next = rec.replies.find((m) => m.ephemeral && m.components.length);
