@@ -1,8 +1,6 @@
 // Finding the game an interaction is about, and checking that the user may act in it.
-import type { GameDefinition, Seat } from '../engine/contract.js';
 import { err, ok, type Result } from '../engine/result.js';
 import type { Services } from '../services/index.js';
-import { describeSeat } from '../services/games.js';
 import type { GameSnapshot } from '../services/types.js';
 import { jumpLink } from './boardMessage.js';
 
@@ -40,15 +38,4 @@ export function staleText(game: GameSnapshot): string {
     : `This game is over.${where}`;
 }
 
-/** The seat in which this user must act now, or a reason why they cannot. */
-export function seatToAct(def: GameDefinition, game: GameSnapshot, userId: string): Result<Seat> {
-  if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
-  const mine = game.seats.flatMap((s, i) => (s.kind === 'human' && s.userId === userId ? [i] : []));
-  if (!mine.length) return err('not-a-player', 'You are not playing in this game.');
-  const toAct = def.toAct(game.state);
-  const seat = mine.find((s) => toAct.includes(s));
-  if (seat === undefined) {
-    return err('not-your-turn', `It is not your turn: waiting for ${toAct.map((s) => describeSeat(def, game, s)).join(' and ')}.`);
-  }
-  return ok(seat);
-}
+export { seatForUser as seatToAct } from '../services/games.js';

@@ -70,18 +70,10 @@ export function createGameService(deps: ServiceDeps) {
   }
 
   function seatOfActor(def: GameDefinition, game: GameSnapshot, actor: Actor): Result<Seat> {
-    const toAct = def.toAct(game.state);
     if (actor.kind === 'ai') {
-      return toAct.includes(actor.seat) ? ok(actor.seat) : err('not-your-turn', 'It is not this AI seat’s turn.');
+      return def.toAct(game.state).includes(actor.seat) ? ok(actor.seat) : err('not-your-turn', 'It is not this AI seat’s turn.');
     }
-    const mine = game.seats.flatMap((s, seat) => (s.kind === 'human' && s.userId === actor.userId ? [seat] : []));
-    if (mine.length === 0) return err('not-a-player', 'You are not playing in this game.');
-    const seat = mine.find((s) => toAct.includes(s));
-    if (seat === undefined) {
-      const waiting = toAct.map((s) => describeSeat(def, game, s)).join(' and ');
-      return err('not-your-turn', waiting ? `It is not your turn: waiting for ${waiting}.` : 'It is not your turn.');
-    }
-    return ok(seat);
+    return seatForUser(def, game, actor.userId);
   }
 
   async function applyMove(input: {
@@ -231,6 +223,23 @@ export function createGameService(deps: ServiceDeps) {
 }
 
 export type GameService = ReturnType<typeof createGameService>;
+
+/**
+ * The seat in which a user acts now: the seat that must act, else their seat when the rules let
+ * it move out of turn (a standing choice such as Dice Realms' defence policy), else why not.
+ */
+export function seatForUser(def: GameDefinition, game: GameSnapshot, userId: string): Result<Seat> {
+  if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
+  const mine = game.seats.flatMap((s, seat) => (s.kind === 'human' && s.userId === userId ? [seat] : []));
+  if (mine.length === 0) return err('not-a-player', 'You are not playing in this game.');
+  const toAct = def.toAct(game.state);
+  const seat = mine.find((s) => toAct.includes(s)) ?? mine.find((s) => def.legalMoves(game.state, s).length > 0);
+  if (seat === undefined) {
+    const waiting = toAct.map((s) => describeSeat(def, game, s)).join(' and ');
+    return err('not-your-turn', waiting ? `It is not your turn: waiting for ${waiting}.` : 'It is not your turn.');
+  }
+  return ok(seat);
+}
 
 export function describeSeat(def: GameDefinition, game: GameSnapshot, seat: Seat): string {
   const s = game.seats[seat];

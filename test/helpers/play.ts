@@ -97,11 +97,17 @@ export async function playTurnWithCommand(
   channelId: string,
   userId: string,
   pick: <T>(items: T[]) => T,
+  /** What the user types before picking, tried in order until one gives suggestions. */
+  typed: string[] = [''],
 ): Promise<FakeMessage> {
   const version = boardVersion(latestBoard(fake, channelId))!;
-  const ac = await fake.autocomplete({ guildId, channelId, userId, name: 'siege', subcommand: 'move', focused: 'notation', value: '', options: { notation: '' } });
-  await ac.response();
-  const choices = (ac.choices ?? []) as { name: string; value: string }[];
+  let choices: { name: string; value: string }[] = [];
+  for (const value of typed) {
+    const ac = await fake.autocomplete({ guildId, channelId, userId, name: 'siege', subcommand: 'move', focused: 'notation', value, options: { notation: value } });
+    await ac.response();
+    choices = ((ac.choices ?? []) as { name: string; value: string }[]).filter((c) => c.value !== 'none');
+    if (choices.length) break;
+  }
   expect(choices.length).toBeGreaterThan(0);
   expect(choices.length).toBeLessThanOrEqual(25);
   const choice = pick(choices);

@@ -34,7 +34,7 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
   const rows: Row[] = [];
   const nav: MessageActionRowComponentBuilder[] = [];
   let pageInfo = '';
-  const useButtons = level.options.length <= (chosen.length > 0 ? MAX_BUTTONS : 5);
+  const useButtons = level.options.length <= MAX_BUTTONS;
 
   if (level.options.length === 0) {
     // nothing to choose at this level; only navigation
