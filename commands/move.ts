@@ -2,6 +2,7 @@ import { MessageFlags, type AutocompleteInteraction } from 'discord.js';
 import { resolveGame, seatToAct, staleText } from '../src/discord/gameAccess.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import type { BotContext } from '../src/discord/context.js';
+import { BOARD_NOT_POSTED } from '../src/discord/components/gameComponents.js';
 import type { Subcommand } from './types.js';
 import { gameChoices } from './games.js';
 
@@ -56,7 +57,7 @@ export const move: Subcommand = {
       const message = applied.error.code === 'stale' ? staleText(game.value) : applied.error.message;
       return replyPrivately(i, message);
     }
-    await replyPrivately(i, `You played **${applied.value.notation}** in game #${game.value.id}.`);
-    await ctx.flow.announceMove(applied.value);
+    const { posted } = await ctx.flow.announceMove(applied.value);
+    await replyPrivately(i, `You played **${applied.value.notation}** in game #${game.value.id}.${posted ? '' : BOARD_NOT_POSTED}`);
   },
 };

@@ -42,9 +42,19 @@ export function createGameFlow(client: Client, services: Services, log: Logger) 
     return `${describeSeat(m.def, m.previous, m.seat)} played ${m.notation}`;
   }
 
-  async function announceMove(m: MoveApplied): Promise<void> {
-    await postBoard(m.game, { headline: headline(m), events: m.events }, m.previous);
+  /**
+   * Posts the board after a move and lets the AI answer. The move is already saved: when Discord
+   * refuses the board (after discord.js's own retries), the player is told and nothing is lost.
+   */
+  async function announceMove(m: MoveApplied): Promise<{ posted: boolean }> {
+    let posted = false;
+    try {
+      posted = (await postBoard(m.game, { headline: headline(m), events: m.events }, m.previous)) !== null;
+    } catch (e) {
+      log.warn(`the board of game ${m.game.id} v${m.game.version} could not be posted`, { err: e });
+    }
     startAiTurns(m.game);
+    return { posted };
   }
 
   /** Runs owed AI moves in the background (the AI thinks in a worker thread). */
@@ -52,7 +62,11 @@ export function createGameFlow(client: Client, services: Services, log: Logger) 
     if (game.status !== 'ACTIVE' || !game.toActUserIds.includes('ai') || aiRunning.has(game.id)) return;
     aiRunning.add(game.id);
     const task = services.games
-      .playAiTurns(game.id, (m) => postBoard(m.game, { headline: headline(m), events: m.events }, m.previous).then(() => {}))
+      .playAiTurns(game.id, async (m) => {
+        await postBoard(m.game, { headline: headline(m), events: m.events }, m.previous).catch((e) =>
+          log.warn(`the board of game ${m.game.id} v${m.game.version} could not be posted`, { err: e }),
+        );
+      })
       .catch((e) => log.error(`AI turn failed in game ${game.id}`, { err: e }))
       .finally(() => {
         aiRunning.delete(game.id);

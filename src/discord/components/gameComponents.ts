@@ -15,6 +15,8 @@ import { seatToAct, staleText } from '../gameAccess.js';
 import { replyPrivately } from '../replies.js';
 import { buildMoveComponents } from './moveComponents.js';
 
+export const BOARD_NOT_POSTED = ' The move is saved, but the new board could not be posted to Discord; `/siege board` shows it.';
+
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 type GameAction = Extract<ComponentAction, { kind: 'move' | 'page' | 'resign' | 'resign-confirm' }>;
 
@@ -73,8 +75,8 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
       const fresh = await ctx.services.games.load(game.id);
       return answer(i, applied.error.code === 'stale' && fresh ? staleText(fresh) : applied.error.message);
     }
-    await answer(i, `You played **${applied.value.notation}**.`);
-    await ctx.flow.announceMove(applied.value);
+    const { posted } = await ctx.flow.announceMove(applied.value);
+    await answer(i, `You played **${applied.value.notation}**.${posted ? '' : BOARD_NOT_POSTED}`);
     return;
   }
   const page = action.kind === 'page' ? action.page : 0;
