@@ -14,12 +14,23 @@ export async function replyPrivately(i: RepliableInteraction, content: string): 
   }
 }
 
+/** Errors that mean PostgreSQL cannot be reached (server down, restarting, network). */
+export function isDatabaseUnreachable(e: unknown): boolean {
+  const text = `${(e as { code?: string })?.code ?? ''} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;
+  return /ECONNREFUSED|ECONNRESET|P1001|P1017|P2024|terminat|Connection|connect|server closed|database system is (starting|shutting)/i.test(text)
+    && !/violates|constraint/i.test(text);
+}
+
 /** An unexpected failure: the player gets a reference id, the log gets the stack. */
 export async function replyUnexpected(i: RepliableInteraction | null, log: Logger, e: unknown, where: string): Promise<string> {
   const ref = randomBytes(4).toString('hex');
-  log.error(`unexpected error in ${where} [ref ${ref}]`, { err: e });
+  const unreachable = isDatabaseUnreachable(e);
+  log.error(`${unreachable ? 'database unreachable' : 'unexpected error'} in ${where} [ref ${ref}]`, { err: e });
+  const text = unreachable
+    ? `The game database is unreachable right now, so nothing was changed (reference \`${ref}\`). Please try again in a minute.`
+    : `Something went wrong on our side (reference \`${ref}\`). Nothing was changed unless a new board was posted; please try again.`;
   if (i) {
-    await replyPrivately(i, `Something went wrong on our side (reference \`${ref}\`). Nothing was changed unless a new board was posted; please try again.`).catch(
+    await replyPrivately(i, text).catch(
       (e2) => log.warn(`could not tell the player about error ${ref}`, { err: e2 }),
     );
   }

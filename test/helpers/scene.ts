@@ -40,9 +40,9 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
   };
 }
 
-export async function startScene(extra: Partial<Config> = {}): Promise<Scene> {
+export async function startScene(extra: Partial<Config> = {}, opts: { database?: TestDatabase } = {}): Promise<Scene> {
   const fake = await FakeDiscord.start();
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   const guild = fake.addGuild({ name: 'Castle' });
   const channel = fake.addChannel(guild.id, { name: 'games' });
   const alice = fake.addUser({ username: 'alice' });
