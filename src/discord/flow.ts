@@ -24,7 +24,14 @@ export function createGameFlow(client: Client, services: Services, log: Logger) 
   /** Posts the board of `game`, and disables the components of the board before it. */
   async function postBoard(game: GameSnapshot, news: BoardNews, previous?: GameSnapshot): Promise<Message | null> {
     const def = services.games.defOf(game);
-    const channel = await sendable(game.threadId ?? game.channelId);
+    let channel = await sendable(game.threadId ?? game.channelId);
+    if (!channel && game.threadId) {
+      // The game's thread is gone (deleted by a moderator): carry on in the channel it came from.
+      log.warn(`the thread of game ${game.id} is unreachable; moving the game to its channel`);
+      await services.games.setThread(game.id, null);
+      game = { ...game, threadId: null };
+      channel = await sendable(game.channelId);
+    }
     if (!channel) return null;
     const message = await channel.send(await buildBoardMessage(def, game, news));
     await services.games.setBoardMessage(game.id, message.id);

@@ -37,7 +37,7 @@ import {
   type ComponentInput,
   type ModalInput,
   type SelectInput,
-} from './userActions.js';
+ forgedComponentInteraction } from './userActions.js';
 import type {
   FailureRule,
   FakeChannel,
@@ -313,6 +313,11 @@ export class FakeDiscord {
   /** A user picks values in a select menu; the values must be valid picks for that menu. */
   async selectMenu(input: SelectInput): Promise<InteractionRecord> {
     return this.send(selectInteraction(this.store, this.options.maxFileBytes, input));
+  }
+
+  /** A forged component press (any custom_id and values): for fuzzing, beyond what Discord lets users do. */
+  async forgeComponent(input: { messageId: string; userId: string; customId: string; values?: string[] }): Promise<InteractionRecord> {
+    return this.send(forgedComponentInteraction(this.store, this.options.maxFileBytes, input));
   }
 
   /** A user submits a modal the bot showed them. */

@@ -163,6 +163,27 @@ export function modalSubmitInteraction(
   return { ctx, payload, init: { kind: 'modal', type: InteractionType.ModalSubmit, sourceMessageId: source?.id ?? null, focusedOptionType: null } };
 }
 
+/**
+ * A component interaction as a tampered or replayed client could send it: any custom_id (even
+ * one Discord would never issue), any values, on any message. For fuzzing the bot's parsing.
+ */
+export function forgedComponentInteraction(
+  store: Store,
+  attachmentLimit: number,
+  input: { messageId: string; userId: string; customId: string; values?: string[]; locale?: string },
+): BuiltInteraction {
+  const message = store.messages.get(input.messageId);
+  if (!message) throw new Error(`message ${input.messageId} does not exist`);
+  const ctx = resolveContext(store, { channelId: message.channelId, userId: input.userId });
+  const payload = basePayload(store, ctx, InteractionType.MessageComponent, input.locale, attachmentLimit);
+  payload.data = input.values
+    ? { custom_id: input.customId, component_type: ComponentType.StringSelect, values: input.values }
+    : { custom_id: input.customId, component_type: ComponentType.Button };
+  payload.message = store.apiMessage(message);
+  const kind = input.values ? 'select' : 'button';
+  return { ctx, payload, init: { kind, type: InteractionType.MessageComponent, sourceMessageId: message.id, focusedOptionType: null } };
+}
+
 /** The message and component a user acts on, if a real user could see and use it. */
 function componentTarget(store: Store, input: ComponentInput, want: 'button' | 'select'): { message: FakeMessage; component: JsonObject; ctx: ResolvedContext } {
   const message = store.messages.get(input.messageId);
