@@ -1,6 +1,5 @@
 // The bot's entry point: `npm start`.
 import 'dotenv/config';
-import { startApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createLogger } from './config/logger.js';
 
@@ -20,6 +19,8 @@ const log = createLogger(config.logLevel);
 process.on('unhandledRejection', (reason) => log.error('unhandled promise rejection', { err: reason }));
 process.on('uncaughtException', (e) => log.error('uncaught exception', { err: e }));
 
+// Loaded only after the configuration is known to be good, so a bad .env fails fast and clearly.
+const { startApp } = await import('./app.js');
 const app = await startApp(config, { log }).catch((e) => {
   log.error(`Siege could not start: ${(e as Error).message}`, { err: e });
   process.exit(1);
