@@ -1,0 +1,287 @@
+// Siege Master board: view → SVG. Land over sea with a coastline, coordinates on all four edges,
+// fortresses as castle badges, armies as solid bars across their four cells, the last army in a
+// gold-and-black outline, hinted cells when play is forced, and a legend below the map.
+import {
+  CORNER_OFFSETS,
+  EDGE_CORNERS,
+  NEIGHBOURS,
+  SQRT3,
+  axialKey,
+  axialToPixel,
+  columnLetters,
+  hexPath,
+  parseLabel,
+} from './hexLayout.js';
+import { legendHeight, legendInset, renderSiegeMasterLegend } from './siegeMasterLegend.js';
+import {
+  type Palette,
+  type RenderOptions,
+  castleGatePath,
+  castlePath,
+  n,
+  palette as paletteFor,
+  seatColours,
+  stripesOnDisc,
+  stripesOnRect,
+  svgDocument,
+  text,
+} from './svg.js';
+
+/** What the renderer reads from the engine's view (src/games/siege-master/view.ts). */
+export type SiegeMasterView = {
+  map: string;
+  /** Display name of the map ("North America"); derived from `map` when absent. */
+  mapName?: string;
+  cells: {
+    label: string;
+    q: number;
+    r: number;
+    army: null | { seat: number; index: number };
+    fortress: null | { owner: null | number };
+  }[];
+  armies: { seat: number; index: number; cells: string[] }[];
+  armiesLeft: number[];
+  captured: number[];
+  fortressesTotal: number;
+  lastArmy: null | { seat: number; cells: string[]; captured: string[] };
+  mustPlayAdjacent: boolean;
+  hintCells: string[];
+  toAct: number[];
+  phase: 'draft' | 'play' | 'over';
+  outcome: null | { winners: number[]; draw: boolean; reason: string };
+  /** Moves played so far. */
+  moveNumber: number;
+  seatNames: string[];
+  /** Blue may still take over Red's opening army. */
+  canSwap?: boolean;
+};
+
+const MAP_COLOURS = {
+  sea: '#a9cde0',
+  land: '#f2e8c9',
+  grid: '#c2b38a',
+  coast: '#4a4030',
+};
+
+/** Widest the hex field may be, in pixels; smaller maps get larger hexes up to MAX_SIZE. */
+const TARGET_BOARD_WIDTH = 960;
+const MAX_BOARD_HEIGHT = 820;
+const MIN_SIZE = 16;
+const MAX_SIZE = 36;
+const MIN_IMAGE_WIDTH = 900;
+
+type Point = { x: number; y: number };
+
+export type BoardGeometry = {
+  size: number;
+  width: number;
+  centres: Map<string, Point>;
+  /** x of each column letter (over the column's unshifted rows), y of each row number. */
+  columns: { letters: string; x: number }[];
+  rows: { number: number; y: number }[];
+  sea: { x: number; y: number; w: number; h: number };
+  labelSize: number;
+  headerHeight: number;
+  mapBottom: number;
+};
+
+export function boardGeometry(view: SiegeMasterView): BoardGeometry {
+  if (view.cells.length === 0) throw new Error('siege-master view has no cells');
+  const raw = view.cells.map((c) => axialToPixel(c.q, c.r, 1));
+  const minX = Math.min(...raw.map((p) => p.x));
+  const maxX = Math.max(...raw.map((p) => p.x));
+  const minY = Math.min(...raw.map((p) => p.y));
+  const maxY = Math.max(...raw.map((p) => p.y));
+  const spanX = maxX - minX + SQRT3 * 1.5;
+  const spanY = maxY - minY + 2.6;
+  const size = Math.max(MIN_SIZE, Math.min(MAX_SIZE, TARGET_BOARD_WIDTH / spanX, MAX_BOARD_HEIGHT / spanY));
+  const hexW = SQRT3 * size;
+  const labelSize = Math.round(Math.min(hexW * 0.76, size * 1.3));
+  const side = Math.round(labelSize * 1.5 + 22);
+  const headerHeight = Math.round(Math.max(56, labelSize * 2));
+  const top = headerHeight + Math.round(labelSize * 1.4);
+  const boardW = spanX * size;
+  const width = Math.max(MIN_IMAGE_WIDTH, Math.ceil(boardW + 2 * side));
+  const left = (width - boardW) / 2;
+  const ox = left + hexW * 0.75 - minX * size;
+  const oy = top + size * 1.3 - minY * size;
+
+  const centres = new Map<string, Point>();
+  const colX = new Map<number, number>();
+  const rowY = new Map<number, number>();
+  for (const c of view.cells) {
+    const p = axialToPixel(c.q, c.r, size);
+    const pt = { x: p.x + ox, y: p.y + oy };
+    centres.set(c.label, pt);
+    const parsed = parseLabel(c.label);
+    if (!parsed) continue;
+    // A letter names a column of the offset layout; rows with odd index sit half a hex right.
+    if (!colX.has(parsed.col)) colX.set(parsed.col, pt.x - (c.r % 2 !== 0 ? hexW / 2 : 0));
+    if (!rowY.has(parsed.row)) rowY.set(parsed.row, pt.y);
+  }
+  const columns: BoardGeometry['columns'] = [];
+  const knownCols = [...colX.keys()];
+  if (knownCols.length > 0) {
+    const c0 = Math.min(...knownCols);
+    const x0 = colX.get(c0)!;
+    for (let c = c0; c <= Math.max(...knownCols); c++) {
+      columns.push({ letters: columnLetters(c), x: colX.get(c) ?? x0 + (c - c0) * hexW });
+    }
+  }
+  const rows: BoardGeometry['rows'] = [];
+  const knownRows = [...rowY.keys()];
+  if (knownRows.length > 0) {
+    const r0 = Math.min(...knownRows);
+    const y0 = rowY.get(r0)!;
+    for (let r = r0; r <= Math.max(...knownRows); r++) rows.push({ number: r, y: rowY.get(r) ?? y0 + (r - r0) * 1.5 * size });
+  }
+  const sea = { x: left, y: top, w: boardW, h: spanY * size };
+  return { size, width, centres, columns, rows, sea, labelSize, headerHeight, mapBottom: top + sea.h + labelSize * 1.4 };
+}
+
+function castle(cx: number, cy: number, k: number, fill: string, gate: string): string {
+  return `<path d="${castlePath(cx, cy, k)}" fill="${fill}"/><path d="${castleGatePath(cx, cy, k)}" fill="${gate}"/>`;
+}
+
+function ring(c: Point, r: number, stroke: string, width: number): string {
+  return `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="none" stroke="${stroke}" stroke-width="${n(width)}"/>`;
+}
+
+function fortressBadge(c: Point, size: number, owner: number | null, p: Palette): string {
+  const r = size * 0.8;
+  if (owner === null) {
+    return (
+      `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="#ffffff" stroke="${p.neutralEdge}" stroke-width="${n(size * 0.09)}"/>` +
+      castle(c.x, c.y + size * 0.02, size * 0.55, p.neutral, p.neutralEdge)
+    );
+  }
+  const s = seatColours(p, owner);
+  return (
+    `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="${s.fill}" stroke="${s.edge}" stroke-width="${n(size * 0.12)}"/>` +
+    (s.striped ? stripesOnDisc(c.x, c.y, r, size * 0.42) : '') +
+    castle(c.x, c.y + size * 0.02, size * 0.55, '#ffffff', s.edge)
+  );
+}
+
+function circlesPath(points: Point[], r: number): string {
+  return points
+    .map((c) => `M${n(c.x - r)} ${n(c.y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`)
+    .join('');
+}
+
+export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOptions = {}): string {
+  const p = paletteFor(opts.palette);
+  const g = boardGeometry(view);
+  const { size, centres } = g;
+  const hexW = SQRT3 * size;
+  const out: string[] = [];
+
+  // Title row.
+  const title = `Siege Master · ${view.mapName || mapTitle(view.map)}`;
+  const played = view.moveNumber <= 0 ? 'New game' : view.moveNumber === 1 ? '1 move' : `${view.moveNumber} moves`;
+  const inset = legendInset(g.width) + 4;
+  out.push(text(inset, g.headerHeight / 2 + 4, title, { size: g.headerHeight * 0.52, fill: p.ink }));
+  out.push(
+    text(g.width - inset, g.headerHeight / 2 + 4, played, {
+      size: g.headerHeight * 0.46,
+      anchor: 'end',
+      fill: p.mutedInk,
+    }),
+  );
+
+  // Sea, land, hints, coastline.
+  out.push(`<rect x="${n(g.sea.x)}" y="${n(g.sea.y)}" width="${n(g.sea.w)}" height="${n(g.sea.h)}" rx="14" fill="${MAP_COLOURS.sea}"/>`);
+  const hints = new Set(view.hintCells);
+  const land = new Set(view.cells.map((c) => axialKey(c.q, c.r)));
+  let landD = '';
+  let hintD = '';
+  let coastD = '';
+  for (const c of view.cells) {
+    const pt = centres.get(c.label)!;
+    const d = hexPath(pt.x, pt.y, size, n);
+    if (hints.has(c.label)) hintD += d;
+    else landD += d;
+    NEIGHBOURS.forEach((nb, i) => {
+      if (land.has(axialKey(c.q + nb.q, c.r + nb.r))) return;
+      const [a, b] = EDGE_CORNERS[i]!;
+      const [ax, ay] = CORNER_OFFSETS[a]!;
+      const [bx, by] = CORNER_OFFSETS[b]!;
+      coastD += `M${n(pt.x + ax * size)} ${n(pt.y + ay * size)}L${n(pt.x + bx * size)} ${n(pt.y + by * size)}`;
+    });
+  }
+  const gridW = Math.max(1, size * 0.06);
+  out.push(`<path d="${landD}" fill="${MAP_COLOURS.land}" stroke="${MAP_COLOURS.grid}" stroke-width="${n(gridW)}" stroke-linejoin="round"/>`);
+  if (hintD) {
+    out.push(`<path d="${hintD}" fill="${p.hint}" stroke="${p.hintMark}" stroke-width="${n(gridW * 1.4)}" stroke-linejoin="round"/>`);
+    const marks = view.hintCells.map((l) => centres.get(l)).filter((c): c is Point => !!c);
+    out.push(`<path d="${circlesPath(marks, size * 0.2)}" fill="${p.hintMark}"/>`);
+  }
+  out.push(`<path d="${coastD}" fill="none" stroke="${MAP_COLOURS.coast}" stroke-width="${n(Math.max(2, size * 0.13))}" stroke-linecap="round"/>`);
+
+  // Armies: the last one gets a gold band edged in black beneath its bar.
+  const barW = hexW * 0.66;
+  const lastKey = view.lastArmy ? view.lastArmy.cells.join(' ') : null;
+  // Numbers go on last, so that no fortress ring covers them.
+  const numbers: string[] = [];
+  for (const army of view.armies) {
+    const num = army.index + 1;
+    const a = centres.get(army.cells[0] ?? '');
+    const b = centres.get(army.cells[army.cells.length - 1] ?? '');
+    if (!a || !b) continue;
+    const line = `x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" stroke-linecap="round"`;
+    const s = seatColours(p, army.seat);
+    if (army.cells.join(' ') === lastKey) {
+      out.push(`<line ${line} stroke="${p.highlightEdge}" stroke-width="${n(barW + size * 0.78)}"/>`);
+      out.push(`<line ${line} stroke="${p.highlight}" stroke-width="${n(barW + size * 0.5)}"/>`);
+    }
+    out.push(`<line ${line} stroke="${s.edge}" stroke-width="${n(barW + size * 0.14)}"/>`);
+    out.push(`<line ${line} stroke="${s.fill}" stroke-width="${n(barW)}"/>`);
+    if (s.striped) {
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      out.push(stripesOnRect((a.x + b.x) / 2, (a.y + b.y) / 2, Math.atan2(b.y - a.y, b.x - a.x), len, barW, size * 0.42));
+    }
+    const mx = (a.x + b.x) / 2;
+    const my = (a.y + b.y) / 2;
+    numbers.push(text(mx, my, String(num), { size: size * 0.95, fill: '#ffffff', halo: s.edge, haloWidth: size * 0.2, anchor: 'middle' }));
+  }
+
+  // Fortresses, with a gold ring on those the last army captured.
+  const fresh = new Set(view.lastArmy?.captured ?? []);
+  for (const c of view.cells) {
+    if (!c.fortress) continue;
+    const pt = centres.get(c.label)!;
+    if (fresh.has(c.label)) {
+      out.push(ring(pt, size * 0.98, p.highlightEdge, size * 0.38));
+      out.push(ring(pt, size * 0.98, p.highlight, size * 0.22));
+    }
+    out.push(fortressBadge(pt, size, c.fortress.owner, p));
+  }
+  out.push(...numbers);
+
+  // Coordinates on all four edges.
+  const ls = { size: g.labelSize, fill: p.ink, anchor: 'middle' as const };
+  const topY = g.sea.y - g.labelSize * 0.75;
+  const bottomY = g.sea.y + g.sea.h + g.labelSize * 0.75;
+  for (const col of g.columns) {
+    out.push(text(col.x, topY, col.letters, ls));
+    out.push(text(col.x, bottomY, col.letters, ls));
+  }
+  for (const row of g.rows) {
+    out.push(text(g.sea.x - 10, row.y, String(row.number), { ...ls, anchor: 'end' }));
+    out.push(text(g.sea.x + g.sea.w + 10, row.y, String(row.number), { ...ls, anchor: 'start' }));
+  }
+
+  const legendTop = g.mapBottom + 8;
+  const legend = renderSiegeMasterLegend(view, p, { x: 0, y: legendTop, width: g.width });
+  out.push(legend);
+  const height = legendTop + legendHeight(view, g.width) + 16;
+  return svgDocument(g.width, height, p.paper, out.join(''));
+}
+
+export function mapTitle(map: string): string {
+  return map
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}

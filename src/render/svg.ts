@@ -1,0 +1,256 @@
+// SVG building blocks shared by every board renderer: escaping, numbers, text, panels and the
+// seat palettes. Renderers return SVG strings; rasterize.ts turns them into PNG.
+import { FONT_FAMILY, fontCovers } from './fonts.js';
+
+export type PaletteName = 'standard' | 'colourblind';
+
+export type RenderOptions = {
+  /** `colourblind` swaps red for orange and adds stripes to seat 0, so shape tells seats apart too. */
+  palette?: PaletteName;
+};
+
+export type SeatColours = {
+  name: string;
+  /** Main fill of a seat's pieces. */
+  fill: string;
+  /** Darker edge drawn around a seat's pieces and used for text in the seat's colour. */
+  edge: string;
+  /** Light tint for panels and backgrounds. */
+  tint: string;
+  /** Stripes drawn over the fill (colour-blind palette), so seats differ in pattern as well. */
+  striped: boolean;
+};
+
+export type Palette = {
+  name: PaletteName;
+  seats: SeatColours[];
+  ink: string;
+  mutedInk: string;
+  paper: string;
+  panel: string;
+  panelEdge: string;
+  neutral: string;
+  neutralEdge: string;
+  /** The contrasting outline that marks the most recent move. */
+  highlight: string;
+  highlightEdge: string;
+  /** Cells the mover may use. */
+  hint: string;
+  hintMark: string;
+};
+
+const STANDARD: Palette = {
+  name: 'standard',
+  seats: [
+    { name: 'Red', fill: '#d62f2f', edge: '#7a1010', tint: '#f8dcdc', striped: false },
+    { name: 'Blue', fill: '#1f56c9', edge: '#0c2766', tint: '#dae4fa', striped: false },
+    { name: 'Green', fill: '#2e8b3a', edge: '#134a1a', tint: '#dcf0de', striped: false },
+    { name: 'Gold', fill: '#e0a800', edge: '#6b5000', tint: '#fbf0cc', striped: false },
+  ],
+  ink: '#1d1d1f',
+  mutedInk: '#55555c',
+  paper: '#ffffff',
+  panel: '#f6f4ee',
+  panelEdge: '#c9c3b3',
+  neutral: '#9a9a9a',
+  neutralEdge: '#3a3a3a',
+  highlight: '#ffd21f',
+  highlightEdge: '#111111',
+  hint: '#b9f0a0',
+  hintMark: '#1d6b22',
+};
+
+// Okabe–Ito colours: orange and blue stay apart under every common colour-vision deficiency.
+const COLOURBLIND: Palette = {
+  ...STANDARD,
+  name: 'colourblind',
+  seats: [
+    { name: 'Orange', fill: '#e69f00', edge: '#6e4700', tint: '#fbeccc', striped: true },
+    { name: 'Blue', fill: '#0072b2', edge: '#00304d', tint: '#d6eaf6', striped: false },
+    { name: 'Green', fill: '#009e73', edge: '#004533', tint: '#d2f0e6', striped: true },
+    { name: 'Purple', fill: '#cc79a7', edge: '#5c2a46', tint: '#f5e2ed', striped: false },
+  ],
+  hint: '#ffffff',
+  hintMark: '#000000',
+};
+
+export function palette(name: PaletteName | undefined): Palette {
+  return name === 'colourblind' ? COLOURBLIND : STANDARD;
+}
+
+export function seatColours(p: Palette, seat: number): SeatColours {
+  return p.seats[seat % p.seats.length]!;
+}
+
+/**
+ * Keeps only what the shipped font can draw: a letter it lacks falls back to its unaccented
+ * base letter, anything else (other scripts, emoji) is left out rather than drawn as a box.
+ */
+export function fontSafe(content: string): string {
+  let out = '';
+  for (const ch of content.normalize('NFC')) {
+    const cp = ch.codePointAt(0)!;
+    if (fontCovers(cp)) out += ch;
+    else if (/\s/.test(ch)) out += ' ';
+    else {
+      const base = ch.normalize('NFD')[0]!;
+      if (base !== ch && fontCovers(base.codePointAt(0)!)) out += base;
+    }
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
+}
+
+/** Escapes text for element content and attribute values, dropping characters XML forbids. */
+export function esc(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** A coordinate with at most one decimal: smaller SVG, no visible difference. */
+export function n(v: number): string {
+  const r = Math.round(v * 10) / 10;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+/** Shortens text to `max` characters (by code point), ending with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, Math.max(1, max - 1)).join('') + '…';
+}
+
+export type TextStyle = {
+  size: number;
+  weight?: 400 | 700;
+  anchor?: 'start' | 'middle' | 'end';
+  fill?: string;
+  /** A halo behind the glyphs, so text stays readable over any background. */
+  halo?: string;
+  haloWidth?: number;
+  /** Vertical placement: `middle` centres the glyphs on y (cap height), `baseline` sits on y. */
+  baseline?: 'middle' | 'baseline';
+};
+
+// Cap height of Atkinson Hyperlegible is about 0.67 em; centring on it avoids relying on
+// dominant-baseline, which renderers treat differently.
+const CAP_HEIGHT = 0.67;
+
+export function text(x: number, y: number, content: string, s: TextStyle): string {
+  const yy = s.baseline === 'baseline' ? y : y + (s.size * CAP_HEIGHT) / 2;
+  const attrs = [
+    `x="${n(x)}"`,
+    `y="${n(yy)}"`,
+    `font-size="${n(s.size)}"`,
+    s.weight === 400 ? 'font-weight="400"' : 'font-weight="700"',
+    s.anchor && s.anchor !== 'start' ? `text-anchor="${s.anchor}"` : '',
+    `fill="${s.fill ?? '#000'}"`,
+    s.halo
+      ? `stroke="${s.halo}" stroke-width="${n(s.haloWidth ?? s.size / 5)}" stroke-linejoin="round" paint-order="stroke"`
+      : '',
+  ].filter(Boolean);
+  return `<text ${attrs.join(' ')}>${esc(fontSafe(content))}</text>`;
+}
+
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  a: { fill: string; stroke?: string; strokeWidth?: number; radius?: number },
+): string {
+  const r = a.radius ? ` rx="${n(a.radius)}"` : '';
+  const st = a.stroke ? ` stroke="${a.stroke}" stroke-width="${n(a.strokeWidth ?? 1)}"` : '';
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r} fill="${a.fill}"${st}/>`;
+}
+
+/** A rounded panel, the frame of a legend block. */
+export function panel(x: number, y: number, w: number, h: number, p: Palette, edge?: string, edgeWidth = 2): string {
+  return rect(x, y, w, h, { fill: p.panel, stroke: edge ?? p.panelEdge, strokeWidth: edgeWidth, radius: 12 });
+}
+
+// Stripes are drawn as plain line segments rather than an SVG <pattern>: librsvg renders
+// pattern fills slowly (about 30 ms per board), plain strokes cost almost nothing.
+const STRIPE_INK = 'stroke="#ffffff" stroke-opacity="0.6" stroke-linecap="butt" fill="none"';
+
+/**
+ * Diagonal stripes over a rectangle centred on (cx, cy), `length` long along the direction
+ * `angle` (radians) and `width` across. Draw after the rectangle's fill.
+ */
+export function stripesOnRect(cx: number, cy: number, angle: number, length: number, width: number, spacing: number): string {
+  const t = spacing * 0.42;
+  const ux = Math.cos(angle);
+  const uy = Math.sin(angle);
+  const at = (u: number, v: number) => `${n(cx + u * ux - v * uy)} ${n(cy + u * uy + v * ux)}`;
+  const vMax = width / 2 - t * 0.5;
+  let d = '';
+  for (let c = -length / 2 - width; c <= length / 2 + width; c += spacing) {
+    // The stripe is the line u = v + c, kept inside |u| ≤ length/2 and |v| ≤ vMax.
+    const v0 = Math.max(-vMax, -length / 2 - c);
+    const v1 = Math.min(vMax, length / 2 - c);
+    if (v1 - v0 < t * 0.5) continue;
+    d += `M${at(v0 + c, v0)}L${at(v1 + c, v1)}`;
+  }
+  return d ? `<path d="${d}" ${STRIPE_INK} stroke-width="${n(t)}"/>` : '';
+}
+
+/** Diagonal stripes over a disc of radius r: chords at 45 degrees. */
+export function stripesOnDisc(cx: number, cy: number, r: number, spacing: number): string {
+  const t = spacing * 0.42;
+  const k = Math.SQRT1_2;
+  let d = '';
+  for (let off = -r + spacing / 2; off < r; off += spacing) {
+    const half = Math.sqrt(Math.max(0, r * r - off * off)) - t * 0.6;
+    if (half <= t * 0.5) continue;
+    // Chord centre is `off` along (k, k); the chord runs along (k, -k).
+    const mx = cx + off * k;
+    const my = cy + off * k;
+    d += `M${n(mx - half * k)} ${n(my + half * k)}L${n(mx + half * k)} ${n(my - half * k)}`;
+  }
+  return d ? `<path d="${d}" ${STRIPE_INK} stroke-width="${n(t)}"/>` : '';
+}
+
+/** Path data of a castle silhouette (three merlons) centred on (cx, cy), `k` half its width. */
+export function castlePath(cx: number, cy: number, k: number): string {
+  const P = (x: number, y: number) => `${n(cx + x * k)} ${n(cy + y * k)}`;
+  return (
+    `M${P(-0.85, 0.8)}L${P(-0.85, -0.7)}L${P(-0.5, -0.7)}L${P(-0.5, -0.4)}L${P(-0.17, -0.4)}` +
+    `L${P(-0.17, -0.7)}L${P(0.17, -0.7)}L${P(0.17, -0.4)}L${P(0.5, -0.4)}L${P(0.5, -0.7)}` +
+    `L${P(0.85, -0.7)}L${P(0.85, 0.8)}Z`
+  );
+}
+
+/** Path data of the castle's arched gate, to draw over `castlePath` in a darker colour. */
+export function castleGatePath(cx: number, cy: number, k: number): string {
+  const P = (x: number, y: number) => `${n(cx + x * k)} ${n(cy + y * k)}`;
+  return `M${P(-0.26, 0.8)}L${P(-0.26, 0.32)}A${n(0.26 * k)} ${n(0.26 * k)} 0 0 1 ${P(0.26, 0.32)}L${P(0.26, 0.8)}Z`;
+}
+
+export function svgDocument(width: number, height: number, background: string, body: string): string {
+  const w = Math.ceil(width);
+  const h = Math.ceil(height);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" ` +
+    `font-family="${FONT_FAMILY}">` +
+    `<rect width="${w}" height="${h}" fill="${background}"/>${body}</svg>`
+  );
+}
+
+/** Breaks text into lines of at most `maxChars` characters, at spaces where possible. */
+export function wrapText(content: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of content.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (Array.from(next).length <= maxChars || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.map((l) => clip(l, maxChars));
+}
