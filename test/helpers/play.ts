@@ -79,7 +79,8 @@ export async function playTurnWithComponents(
       const button = pick(moveButtons);
       rec = await press(fake, source, () => fake.clickButton({ messageId: source.id, customId: button.custom_id!, userId }));
     } else {
-      throw new Error(`no move components on message ${message.id}: ${JSON.stringify(message.components)}`);
+      const boards = boardsIn(fake, channelId).map((m) => `${m.id} v${boardVersion(m)} "${m.content}" ${m.components.length} rows`);
+      throw new Error(`no move components at step ${step} on message ${message.id} ("${message.content}", ephemeral ${message.ephemeral}); boards: ${boards.join('; ')}`);
     }
     const text = rec.ephemeralText();
     if (/You played/.test(text)) return waitForBoard(fake, channelId, version + 1);
