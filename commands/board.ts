@@ -2,15 +2,11 @@ import { buildBoardMessage } from '../src/discord/boardMessage.js';
 import { resolveGame } from '../src/discord/gameAccess.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import type { Subcommand } from './types.js';
-import { gameChoices } from './games.js';
+import { gameChoices, withGameOption } from './games.js';
 
 export const board: Subcommand = {
   name: 'board',
-  define: (sub) =>
-    sub
-      .setName('board')
-      .setDescription('Post the current board of a game again')
-      .addIntegerOption((o) => o.setName('game').setDescription('Which game (default: the game of this thread)').setAutocomplete(true).setMinValue(1)),
+  define: (sub) => withGameOption(sub.setName('board').setDescription('Post the current board of a game again')),
   async autocomplete(ctx, i) {
     await i.respond(await gameChoices(ctx, i.user.id, i.guildId));
   },

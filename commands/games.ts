@@ -1,4 +1,4 @@
-import { EmbedBuilder, MessageFlags } from 'discord.js';
+import { EmbedBuilder, MessageFlags, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { BotContext } from '../src/discord/context.js';
 import { boardLink } from '../src/discord/gameAccess.js';
 import { describeSeat } from '../src/services/games.js';
@@ -15,6 +15,13 @@ function summary(ctx: BotContext, g: GameSnapshot, userId: string): string {
   const turn = mine ? '**your turn**' : `waiting for ${toAct.map((s) => describeSeat(def, g, s)).join(' and ')}`;
   const link = boardLink(g);
   return `#${g.id} ${def.title}${opponents.length ? ` vs ${opponents.join(', ')}` : ' (solo)'}: ${turn}${link ? ` · [board](${link})` : ''}`;
+}
+
+/** The optional `game` option shared by the subcommands that act on one game. */
+export function withGameOption(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub.addIntegerOption((o) =>
+    o.setName('game').setDescription('Which game (default: the game of this thread)').setAutocomplete(true).setMinValue(1),
+  );
 }
 
 /** Autocomplete choices naming the user's active games here. */

@@ -4,7 +4,7 @@ import { replyPrivately } from '../src/discord/replies.js';
 import type { BotContext } from '../src/discord/context.js';
 import { BOARD_NOT_POSTED } from '../src/discord/components/gameComponents.js';
 import type { Subcommand } from './types.js';
-import { gameChoices } from './games.js';
+import { gameChoices, withGameOption } from './games.js';
 
 const squash = (s: string) => s.toLowerCase().replace(/[\s\-_,.]+/g, '');
 
@@ -29,11 +29,10 @@ async function notationChoices(ctx: BotContext, i: AutocompleteInteraction, type
 export const move: Subcommand = {
   name: 'move',
   define: (sub) =>
-    sub
+    withGameOption(sub
       .setName('move')
       .setDescription('Make a move by typing it (buttons on the board do the same)')
-      .addStringOption((o) => o.setName('notation').setDescription('The move, e.g. F7 SE').setRequired(true).setAutocomplete(true).setMaxLength(100))
-      .addIntegerOption((o) => o.setName('game').setDescription('Which game (default: the game of this thread)').setAutocomplete(true).setMinValue(1)),
+      .addStringOption((o) => o.setName('notation').setDescription('The move, e.g. F7 SE').setRequired(true).setAutocomplete(true).setMaxLength(100))),
 
   async autocomplete(ctx, i) {
     const focused = i.options.getFocused(true);

@@ -3,15 +3,11 @@ import { encodeCustomId } from '../src/discord/customId.js';
 import { resolveGame } from '../src/discord/gameAccess.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import type { Subcommand } from './types.js';
-import { gameChoices } from './games.js';
+import { gameChoices, withGameOption } from './games.js';
 
 export const resign: Subcommand = {
   name: 'resign',
-  define: (sub) =>
-    sub
-      .setName('resign')
-      .setDescription('Resign a game (asks you to confirm)')
-      .addIntegerOption((o) => o.setName('game').setDescription('Which game (default: the game of this thread)').setAutocomplete(true).setMinValue(1)),
+  define: (sub) => withGameOption(sub.setName('resign').setDescription('Resign a game (asks you to confirm)')),
   async autocomplete(ctx, i) {
     await i.respond(await gameChoices(ctx, i.user.id, i.guildId));
   },

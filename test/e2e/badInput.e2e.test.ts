@@ -1,6 +1,6 @@
 // Hostile and odd input: every press and command gets a clear refusal, and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestBoard, playTurnWithCommand, press } from '../helpers/play.js';
+import { acceptedChallenge, latestBoard, playTurnWithCommand } from '../helpers/play.js';
 import { buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 
 describe('bad input and lost resources', () => {
@@ -9,13 +9,7 @@ describe('bad input and lost resources', () => {
   let gameId: number;
   beforeAll(async () => {
     scene = await startScene();
-    const { fake, guild, channel, alice, bob } = scene;
-    const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'start', options: { game: 'dice-realms', opponent: bob.id } });
-    await rec.done();
-    const challenge = rec.replies.find((m) => !m.ephemeral)!;
-    await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: buttonsOf(challenge).find((b) => b.label === 'Accept')!.custom_id!, userId: bob.id }));
-    threadId = fake.threads(channel.id).at(-1)!.id;
-    await waitForBoard(fake, threadId, 0);
+    ({ threadId } = await acceptedChallenge(scene, { game: 'dice-realms' }));
     gameId = (await scene.database.db.game.findFirst({ where: { threadId } }))!.id;
   });
   afterAll(async () => {

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinished, latestBoard, press } from '../helpers/play.js';
-import { buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import { acceptedChallenge, isFinished, latestBoard, press } from '../helpers/play.js';
+import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
 
 describe('/siege games, board, resign, rules and help', () => {
   let scene: Scene;
   let threadId: string;
   beforeAll(async () => {
     scene = await startScene();
-    const { fake, guild, channel, alice, bob } = scene;
-    const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'start', options: { game: 'dice-realms', opponent: bob.id } });
-    await rec.done();
-    const challenge = rec.replies.find((m) => !m.ephemeral)!;
-    await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: buttonsOf(challenge).find((b) => b.label === 'Accept')!.custom_id!, userId: bob.id }));
-    threadId = fake.threads(channel.id).at(-1)!.id;
-    await waitForBoard(fake, threadId, 0);
+    ({ threadId } = await acceptedChallenge(scene, { game: 'dice-realms' }));
   });
   afterAll(async () => {
     await scene?.stop();

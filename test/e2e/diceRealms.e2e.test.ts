@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
-import { isFinished, latestBoard, playTurnWithCommand, press } from '../helpers/play.js';
+import { acceptedChallenge, isFinished, latestBoard, playTurnWithCommand, press } from '../helpers/play.js';
 import { boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 
 type Realm = { infantry: number; ranged: number; cavalry: number; siege: number };
@@ -32,12 +32,8 @@ describe('Dice Realms through Discord', () => {
 
   it('two members play a whole game; the defender decides with buttons when mentioned, mid-turn', async () => {
     const { fake, guild, channel, alice, bob } = scene;
-    const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'start', options: { game: 'dice-realms', opponent: bob.id, variant: 'fast' } });
-    await rec.done();
-    const challenge = rec.replies.find((m) => !m.ephemeral)!;
-    await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: buttonsOf(challenge).find((b) => b.label === 'Accept')!.custom_id!, userId: bob.id }));
-    const thread = fake.threads(channel.id).at(-1)!;
-    let board = await waitForBoard(fake, thread.id, 0);
+    const thread = fake.channel((await acceptedChallenge(scene, { game: 'dice-realms', variant: 'fast' })).threadId)!;
+    let board = latestBoard(fake, thread.id);
     let defences = 0;
     for (let step = 0; !isFinished(board); step++) {
       expect(step).toBeLessThan(200);

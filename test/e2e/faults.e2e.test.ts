@@ -1,5 +1,4 @@
 // Discord and PostgreSQL misbehaving: the player is told what happened, and no game is lost.
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,20 +6,14 @@ import { PROJECT_ROOT } from '../../src/config/env.js';
 import { createDb } from '../../src/persistence/db.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
 import { migrate } from '../../src/persistence/migrator.js';
-import { latestBoard, playTurnWithCommand, press } from '../helpers/play.js';
-import { boardsIn, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import { freePort } from '../helpers/freePort.js';
+import { acceptedChallenge, latestBoard, playTurnWithCommand } from '../helpers/play.js';
+import { boardsIn, startScene, type Scene } from '../helpers/scene.js';
 
 const first = <T,>(items: T[]): T => items[0]!;
 
 async function acceptedDiceGame(scene: Scene): Promise<string> {
-  const { fake, guild, channel, alice, bob } = scene;
-  const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'start', options: { game: 'dice-realms', opponent: bob.id } });
-  await rec.done();
-  const challenge = rec.replies.find((m) => !m.ephemeral)!;
-  await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: buttonsOf(challenge).find((b) => b.label === 'Accept')!.custom_id!, userId: bob.id }));
-  const threadId = fake.threads(channel.id).at(-1)!.id;
-  await waitForBoard(fake, threadId, 0);
-  return threadId;
+  return (await acceptedChallenge(scene, { game: 'dice-realms' })).threadId;
 }
 
 describe('faults in Discord', () => {
@@ -76,12 +69,7 @@ describe('PostgreSQL stopped mid-game', () => {
   const startPg = () => startEmbeddedPostgres({ dataDir, port });
 
   beforeAll(async () => {
-    port = await new Promise<number>((resolve) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as { port: number }).port;
-        srv.close(() => resolve(p));
-      });
-    });
+    port = await freePort();
     pgServer = await startPg();
     await ensureDatabase(pgServer.adminUrl, 'siege');
     const url = pgServer.urlFor('siege');

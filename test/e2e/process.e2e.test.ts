@@ -1,20 +1,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiegeCommand } from '../../commands/index.js';
 import { PROJECT_ROOT } from '../../src/config/env.js';
 import { FakeDiscord } from '../harness/fakeDiscord.js';
 import { spawnBot } from '../helpers/botProcess.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../helpers/freePort.js';
 
 describe('the bot as a process', () => {
   let fake: FakeDiscord;

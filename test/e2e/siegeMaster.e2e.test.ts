@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
-import { chooser, isFinished, latestBoard, playTurnWithCommand, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
+import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithCommand, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
 import { boardsIn, boardVersion, buttonsOf, selectOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 
 describe('Siege Master through Discord', () => {
@@ -15,19 +15,13 @@ describe('Siege Master through Discord', () => {
 
   /** alice challenges bob, bob accepts; returns the game thread's id. */
   async function acceptedGame(options: Record<string, string> = {}): Promise<string> {
-    const { fake, guild, channel, alice, bob } = scene;
-    const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'start', options: { game: 'siege-master', opponent: bob.id, ...options } });
-    await rec.done();
-    const challenge = rec.replies.find((m) => !m.ephemeral)!;
-    const accept = buttonsOf(challenge).find((b) => b.label === 'Accept')!;
-    await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: accept.custom_id!, userId: bob.id }));
-    expect(fake.message(challenge.id)!.content).toMatch(/accepted/);
-    const thread = fake.threads(channel.id).at(-1)!;
-    expect(thread.name).toContain('alice vs bob');
-    const first = await waitForBoard(fake, thread.id, 0);
-    expect(first.mentionedUserIds).toEqual([alice.id]);
+    const { threadId, challenge } = await acceptedChallenge(scene, { game: 'siege-master', ...options });
+    expect(challenge.content).toMatch(/accepted/);
+    expect(scene.fake.channel(threadId)!.name).toContain('alice vs bob');
+    const first = await waitForBoard(scene.fake, threadId, 0);
+    expect(first.mentionedUserIds).toEqual([scene.alice.id]);
     expect(first.attachments[0]!.contentType).toBe('image/png');
-    return thread.id;
+    return threadId;
   }
 
   async function gameIn(threadId: string) {

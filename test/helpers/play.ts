@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { FakeDiscord } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
 import type { InteractionRecord } from '../harness/interactions.js';
-import { boardVersion, boardsIn, buttonsOf, selectOf, waitForBoard } from './scene.js';
+import { boardVersion, boardsIn, buttonsOf, selectOf, waitForBoard, type Scene } from './scene.js';
 
 export function latestBoard(fake: FakeDiscord, channelId: string): FakeMessage {
   const boards = boardsIn(fake, channelId);
@@ -116,4 +116,22 @@ export async function playTurnWithCommand(
   await rec.done({ timeoutMs: 15_000 });
   expect(rec.ephemeralText()).toMatch(/You played/);
   return waitForBoard(fake, channelId, version + 1);
+}
+
+/** `starter` challenges `opponent` in the scene's channel and the opponent accepts; returns the game thread. */
+export async function acceptedChallenge(
+  scene: Scene,
+  options: Record<string, string>,
+  starter = scene.alice,
+  opponent = scene.bob,
+): Promise<{ threadId: string; challenge: FakeMessage }> {
+  const { fake, guild, channel } = scene;
+  const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: starter.id, name: 'siege', subcommand: 'start', options: { opponent: opponent.id, ...options } });
+  await rec.done();
+  const challenge = rec.replies.find((m) => !m.ephemeral)!;
+  const accept = buttonsOf(challenge).find((b) => b.label === 'Accept')!;
+  await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: accept.custom_id!, userId: opponent.id }));
+  const threadId = fake.threads(channel.id).at(-1)!.id;
+  await waitForBoard(fake, threadId, 0);
+  return { threadId, challenge: fake.message(challenge.id)! };
 }

@@ -1,20 +1,9 @@
 // One real PostgreSQL for the whole run (the same embedded server the bot uses); each test file
 // makes its own database in it. The cluster folder persists between runs to skip initdb.
-import { createServer } from 'node:net';
+import { freePort } from '../helpers/freePort.js';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
 import { PROJECT_ROOT } from '../../src/config/env.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let server: EmbeddedPostgres | null = null;
 
