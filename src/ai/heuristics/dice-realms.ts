@@ -1,0 +1,250 @@
+// How a good Dice Realms player judges a position and a move (shared/games/dice-realms.md):
+// - the Keep race first: the chance that a Keep falls on the coming attack turn, and the Keep
+//   damage each army can reach with the Food it has or will gather;
+// - resource tempo: Food is worth most to a realm with an army, Population only as far as it can
+//   repair, Military until it is trained; standing Farms and City keep their yields whole;
+// - unit trades: every fight and every strike on a territory is weighed over all its dice, in the
+//   seed's initiative order, with the defender's best answer;
+// - a move is judged by its expected outcome over the dice; a gather, thoroughly, by the best
+//   spend that each face of its die allows.
+import type { GameDefinition, Seat } from '../../engine/contract.js';
+import type { Rng } from '../../engine/rng.js';
+import {
+  attackCost,
+  MAX,
+  REPAIR_COST,
+  TERRITORIES,
+  TRAIN_COST,
+  UNITS,
+  type DiceRealmsMove,
+} from '../../games/dice-realms/index.js';
+import {
+  bestDefence,
+  expectedAfter,
+  judge,
+  judgeAny,
+  quickGain,
+  realmOf,
+  outcomes,
+  WEIGHTS,
+  type Dist,
+  type Pos,
+  type Weights,
+} from './diceRealmsModel.js';
+import type { GameHeuristics, HeuristicsFactory } from './index.js';
+
+type M = DiceRealmsMove;
+
+const DECISIVE = 100;
+
+/** `easy` sees stores and health, not the Keep race. */
+const SHALLOW: Weights = { ...WEIGHTS, kill: 0, killLater: 0, reach: 0 };
+
+/** Moves the AI may play: the standing defence policy is the player's setting, never a move. */
+export const turnMoves = (moves: readonly M[]): M[] => moves.filter((m) => m.type !== 'policy');
+
+/** The turn moves open to the seat to act, built from the model's rules (for a gather's look-ahead). */
+function spendMoves(s: Pos): M[] {
+  const me = realmOf(s, s.active);
+  const foe = realmOf(s, s.active === 0 ? 1 : 0);
+  const out: M[] = [];
+  if (s.phase === 'spend' || s.phase === 'attack') {
+    for (const unit of UNITS) {
+      if (me[unit] === 0 || s.attacked.includes(unit)) continue;
+      for (const enemy of UNITS) if (foe[enemy] > 0 && me.food >= 1) out.push({ type: 'attack', unit, target: 'army', enemy });
+      for (const target of TERRITORIES) {
+        if (foe[target] > 0 && me.food >= attackCost(unit, target)) out.push({ type: 'attack', unit, target });
+      }
+    }
+  }
+  if (s.phase === 'spend') {
+    for (const territory of TERRITORIES) {
+      const most = Math.min(MAX[territory] - me[territory], Math.floor(me.population / REPAIR_COST));
+      if (most > 0) out.push({ type: 'repair', territory, points: most });
+    }
+  }
+  if (s.phase === 'spend' || s.phase === 'train') {
+    for (const unit of UNITS) {
+      if (s.trained.includes(unit)) continue;
+      const most = Math.min(MAX[unit] - me[unit], Math.floor(me.military / TRAIN_COST[unit]));
+      for (let count = 1; count <= most; count++) out.push({ type: 'train', unit, count });
+    }
+  }
+  if (s.phase === 'attack' || s.phase === 'train') out.push({ type: 'done' });
+  return out;
+}
+
+/** A compact key of everything the judgment reads, to reuse move orderings inside a search. */
+function posKey(s: Pos, seat: Seat): string {
+  const r = (x: Pos['realms'][0]) =>
+    `${x.food},${x.population},${x.military},${x.farms},${x.city},${x.keep},${x.infantry},${x.ranged},${x.cavalry},${x.siege}`;
+  const p = s.pending ? `${s.pending.unit}>${s.pending.target}` : '';
+  return `${seat}|${s.active}|${s.phase}|${s.variant}|${s.policies[0]}${s.policies[1]}|${r(s.realms[0])}|${r(s.realms[1])}|${s.attacked.join('.')}|${s.trained.join('.')}|${p}`;
+}
+
+/** How far a thorough judgment follows the mover's own turn, and how many moves it follows at each step. */
+export interface Lookahead {
+  /** Steps of the mover's own turn after the move judged (further attacks, trainings). */
+  depth: number;
+  /** Moves followed at each step, the best by their expected judgment. */
+  beam: number;
+  /** The same after a gather, where every face of the die is followed. */
+  gatherDepth: number;
+  gatherBeam: number;
+  /** Moves followed at all: the best of them by their expected judgment right after. */
+  wide: number;
+}
+
+export const LOOKAHEAD: Lookahead = { depth: 2, beam: 2, gatherDepth: 2, gatherBeam: 2, wide: 6 };
+
+/**
+ * The outcomes of `move`, with an attack on a territory answered at once by the defender's best
+ * choice when the defender decides: the mover plans on, knowing how the fight can go.
+ */
+function settled(s: Pos, move: M, w: Weights): Dist<Pos> {
+  const out = outcomes(s, move);
+  if (out.length === 1 && out[0]!.v.phase === 'defend' && out[0]!.v.pending) return bestDefence(out[0]!.v, w).dist;
+  return out;
+}
+
+/** A planner over the mover's own turn: expectimax over the dice, a few best moves at each step. */
+export class Planner {
+  private memo = new Map<string, number>();
+  constructor(
+    private readonly seat: Seat,
+    private readonly w: Weights,
+  ) {}
+
+  /** Expected judgment right after `move`. */
+  oneStep(s: Pos, move: M): number {
+    let e = 0;
+    for (const o of settled(s, move, this.w)) e += o.p * judge(o.v, this.seat, this.w);
+    return e;
+  }
+
+  /**
+   * The value of `s` when the mover plays its turn on for `depth` more steps: ending the turn, or
+   * the best of the `beam` moves that rank first by their quick worth, each weighed over its dice.
+   */
+  value(s: Pos, depth: number, beam: number): number {
+    if (s.winner !== null || s.active !== this.seat || depth <= 0 || !(s.phase === 'spend' || s.phase === 'attack' || s.phase === 'train')) {
+      return judgeAny(s, this.seat, this.w);
+    }
+    const key = `${depth}/${beam}/${posKey(s, this.seat)}`;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    const moves = spendMoves(s);
+    let result = s.phase === 'spend' ? -Infinity : judge(doneOf(s), this.seat, this.w);
+    const ranked = moves
+      .filter((m) => m.type !== 'done')
+      .map((m) => ({ m, q: quickGain(s, m, this.w) }))
+      .sort((a, b) => b.q - a.q)
+      .slice(0, beam);
+    for (const { m } of ranked) result = Math.max(result, this.after(s, m, depth - 1, beam));
+    if (result === -Infinity) result = judge(s, this.seat, this.w);
+    if (this.memo.size > 50_000) this.memo.clear();
+    this.memo.set(key, result);
+    return result;
+  }
+
+  /** Expected value after `move`, the turn played on for `depth` steps. */
+  after(s: Pos, move: M, depth: number, beam: number): number {
+    let e = 0;
+    for (const o of settled(s, move, this.w)) e += o.p * this.value(o.v, depth, beam);
+    return e;
+  }
+
+  /**
+   * Scores of the moves at `s`: each weighed over its dice, and the best `look.wide` of them
+   * followed further through the turn (a gather through the spend each face allows).
+   */
+  scores(s: Pos, moves: M[], look: Lookahead): number[] {
+    const first = moves.map((m) => (m.type === 'done' ? judge(doneOf(s), this.seat, this.w) : this.oneStep(s, m)));
+    if (look.wide <= 0) return first;
+    const order = moves.map((_, i) => i).sort((a, b) => first[b]! - first[a]!);
+    const out = first.slice();
+    for (const i of order.slice(0, look.wide)) {
+      const m = moves[i]!;
+      if (m.type === 'gather') out[i] = this.after(s, m, look.gatherDepth, look.gatherBeam);
+      else if (m.type !== 'defend' && m.type !== 'done') out[i] = this.after(s, m, look.depth, look.beam);
+    }
+    return out;
+  }
+}
+
+/** The position once the turn is ended. */
+function doneOf(s: Pos): Pos {
+  return outcomes(s, { type: 'done' })[0]!.v;
+}
+
+/** Expected judgment after `move` (quick), or with the turn followed on (thorough). */
+export function moveValue(
+  s: Pos, seat: Seat, move: M, thorough: boolean, w: Weights = WEIGHTS, look: Lookahead = LOOKAHEAD, planner = new Planner(seat, w),
+): number {
+  if (!thorough) return expectedAfter(s, seat, move, w);
+  return planner.scores(s, [move], look)[0]!;
+}
+
+/** The shallow judgment of `easy`: stores and health after the move, the defender not considered. */
+function shallowValue(s: Pos, seat: Seat, move: M): number {
+  let e = 0;
+  for (const o of outcomes(s, move)) e += o.p * judge(o.v, seat, SHALLOW);
+  return e;
+}
+
+export const diceRealmsHeuristics: HeuristicsFactory = (game: GameDefinition): GameHeuristics<Pos, M> => {
+  const cache = new Map<string, { moves: M[]; scores: number[] }>();
+
+  function scored(s: Pos, seat: Seat, moves: M[], thorough: boolean): { moves: M[]; scores: number[] } {
+    const key = `${thorough ? 'T' : 'Q'}${posKey(s, seat)}#${moves.length}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const own = turnMoves(moves);
+    const scores = thorough ? new Planner(seat, WEIGHTS).scores(s, own, LOOKAHEAD) : own.map((m) => expectedAfter(s, seat, m));
+    const order = own.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+    const result = { moves: order.map((i) => own[i]!), scores: order.map((i) => scores[i]!) };
+    if (cache.size > 20_000) cache.clear();
+    cache.set(key, result);
+    return result;
+  }
+
+  function orderMoves(s: Pos, seat: Seat, moves: M[], limit: number, thorough: boolean): M[] {
+    const own = turnMoves(moves);
+    if (own.length <= 1) return own;
+    const ranked = scored(s, seat, own, thorough).moves;
+    const picked = ranked.slice(0, Math.max(1, limit));
+    return picked.length > 0 ? picked : own;
+  }
+
+  function playoutMove(s: Pos, seat: Seat, moves: M[], rng: Rng): M {
+    const own = turnMoves(moves);
+    const { moves: ranked } = scored(s, seat, own, false);
+    // Mostly the best move, now and then the second, so playouts do not all repeat one line.
+    if (ranked.length > 1 && rng.next() < 0.15) return ranked[1]!;
+    return ranked[0] ?? own[0] ?? moves[0]!;
+  }
+
+  return {
+    evaluate(s, seat) {
+      const outcome = game.outcome(s);
+      if (outcome) return outcome.winners.includes(seat) ? DECISIVE : -DECISIVE;
+      return judgeAny(s, seat);
+    },
+    scale: 6,
+    decisive: DECISIVE,
+    orderMoves,
+    quickScores: (s, seat, moves) => moves.map((m) => (m.type === 'policy' ? -Infinity : shallowValue(s, seat, m))),
+    playoutMove,
+    tuning: {
+      easyWidth: 40,
+      easyNoise: 1.5,
+      normalWidth: 1,
+      normalReplies: 1,
+      hardRootWidth: 6,
+      hardWidth: 4,
+      hardPlayoutDepth: 0,
+      hardExploration: 0.5,
+    },
+  };
+};
+

@@ -1,0 +1,85 @@
+// Game knowledge for the AI players, registered per game id. A game without an entry is still
+// played by every level, through the generic search with random playouts.
+import type { GameDefinition, Seat } from '../../engine/contract.js';
+import type { Rng } from '../../engine/rng.js';
+import { siegeMasterHeuristics } from './siege-master.js';
+
+export interface GameHeuristics<State = any, Move = any> {
+  /**
+   * How good the position is for `seat`: positive is better, 0 even. Finished games score
+   * ±`decisive`. Should read the position as the side to move will exploit it (threats count).
+   */
+  evaluate(state: State, seat: Seat): number;
+  /** `evaluate` through a logistic of this scale gives a win probability for the search. */
+  scale: number;
+  /** The score of a won game; finished positions evaluate to ±decisive. */
+  decisive: number;
+  /**
+   * Candidate moves, best first, at most `limit` of them. Cheap: no full look-ahead.
+   * `thorough` asks for a slower, better ordering (at the root and near it).
+   */
+  orderMoves(state: State, seat: Seat, moves: Move[], limit: number, thorough: boolean): Move[];
+  /** The quick judgment `orderMoves` ranks by, for noisy greedy play; higher is better. */
+  quickScores?(state: State, seat: Seat, moves: Move[]): number[];
+  /** A fast, sensible move for playouts. */
+  playoutMove?(state: State, seat: Seat, moves: Move[], rng: Rng): Move;
+  /** Nothing random or hidden remains once the game is set up. */
+  deterministic?: boolean;
+  /** Per-level tuning. */
+  tuning?: Partial<HeuristicTuning>;
+}
+
+export interface HeuristicTuning {
+  /** Moves `easy` weighs, and the noise it adds (in `evaluate` units). */
+  easyWidth: number;
+  easyNoise: number;
+  /** My moves and the replies to each that `normal` looks at. */
+  normalWidth: number;
+  normalReplies: number;
+  /** Tree width at the root and below it for `hard`; plies played out before evaluating. */
+  hardRootWidth: number;
+  hardWidth: number;
+  hardPlayoutDepth: number;
+  hardExploration: number;
+  /** Trust in `evaluate` as a minimax estimate inside the tree (SearchGuide.minimaxWeight). */
+  hardMinimaxWeight: number;
+}
+
+export const defaultTuning: HeuristicTuning = {
+  easyWidth: 12,
+  easyNoise: 1,
+  normalWidth: 16,
+  normalReplies: 12,
+  hardRootWidth: 24,
+  hardWidth: 12,
+  hardPlayoutDepth: 0,
+  hardExploration: 0.5,
+  hardMinimaxWeight: 0,
+};
+
+/** Builds a game's heuristics around its definition (they read positions through `view`). */
+export type HeuristicsFactory = (game: GameDefinition) => GameHeuristics;
+
+const registry: Record<string, HeuristicsFactory> = {
+  'siege-master': siegeMasterHeuristics,
+};
+const built = new WeakMap<GameDefinition, GameHeuristics | null>();
+
+export function heuristicsFor(game: GameDefinition): GameHeuristics | undefined {
+  let h = built.get(game);
+  if (h === undefined) {
+    const factory = registry[game.id];
+    h = factory ? factory(game) : null;
+    built.set(game, h);
+  }
+  return h ?? undefined;
+}
+
+/** For tests and new games: adds or replaces the heuristics of a game id. */
+export function registerHeuristics(gameId: string, factory: HeuristicsFactory): void {
+  registry[gameId] = factory;
+}
+
+export function tuningFor(heuristics: GameHeuristics | undefined): HeuristicTuning {
+  return { ...defaultTuning, ...heuristics?.tuning };
+}

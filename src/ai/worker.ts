@@ -1,0 +1,65 @@
+// The AI worker thread: loads games by id and answers chooseMove requests from ./pool.ts.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { GameDefinition } from '../engine/contract.js';
+import { chooseMove } from './index.js';
+import type { WorkerReply, WorkerRequest } from './pool.js';
+
+const extraModules: Record<string, string> = (workerData as { gameModules?: Record<string, string> } | null)?.gameModules ?? {};
+const loaded = new Map<string, GameDefinition>();
+let registry: Record<string, GameDefinition> | null = null;
+let registryError: unknown = null;
+
+async function loadRegistry(): Promise<void> {
+  try {
+    const mod = (await import('../games/index.js')) as { games: Record<string, GameDefinition> };
+    registry = mod.games;
+  } catch (error) {
+    registryError = error;
+  }
+}
+
+function pickExport(mod: Record<string, unknown>, id: string): GameDefinition | undefined {
+  const candidates = [mod.default, ...Object.values(mod)];
+  return candidates.find((v): v is GameDefinition => typeof v === 'object' && v !== null && (v as GameDefinition).id === id);
+}
+
+async function loadGame(id: string): Promise<GameDefinition> {
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  let game: GameDefinition | undefined;
+  const extra = extraModules[id];
+  if (extra) {
+    game = pickExport(await import(extra), id);
+  } else if (registry && Object.prototype.hasOwnProperty.call(registry, id)) {
+    game = registry[id];
+  } else if (/^[a-z0-9][a-z0-9-]*$/.test(id)) {
+    // The registry may not load while a game is unfinished; a single game can still be reached.
+    try {
+      game = pickExport(await import(`../games/${id}/index.js`), id);
+    } catch (error) {
+      const why = registryError instanceof Error ? ` (game registry: ${registryError.message})` : '';
+      throw new Error(`unknown game id "${id}": ${error instanceof Error ? error.message : String(error)}${why}`);
+    }
+  }
+  if (!game) throw new Error(`unknown game id "${id}"`);
+  loaded.set(id, game);
+  return game;
+}
+
+const port = parentPort;
+if (!port) throw new Error('src/ai/worker.ts runs only as a worker thread');
+
+await loadRegistry();
+
+port.on('message', async (request: WorkerRequest) => {
+  let reply: WorkerReply;
+  try {
+    const game = await loadGame(request.gameId);
+    const move = chooseMove(game, request.state, request.seat, request.level, request.budget);
+    reply = { type: 'move', id: request.id, move };
+  } catch (error) {
+    reply = { type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});
+port.postMessage({ type: 'ready' } satisfies WorkerReply);

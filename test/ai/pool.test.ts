@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAiPool } from '../../src/ai/pool.js';
+import { ticTacToe, nim } from './toyGames.js';
+
+const toys = new URL('./toyGames.ts', import.meta.url).href;
+const gameModules = { 'toy-ttt': toys, 'toy-nim': toys, 'toy-crash': toys, 'toy-hang': toys };
+
+describe('AI worker pool, given toy games loaded in a worker thread', () => {
+  const pool = createAiPool({ size: 1, gameModules, minTimeoutMs: 500 });
+  afterAll(() => pool.close());
+
+  it('runs a search in a worker and returns a legal move', async () => {
+    const state = ticTacToe.setup('', [], {});
+    const move = await pool.chooseMove('toy-ttt', state, 0, 'hard', { timeMs: 300, seed: 'p', iterations: 200 });
+    expect(ticTacToe.legalMoves(state, 0)).toContainEqual(move);
+    const timed = await pool.chooseMove('toy-nim', nim.setup('', [], { piles: [3, 4, 5] }), 0, 'hard', { timeMs: 200, seed: 'q' });
+    expect(timed).toEqual({ pile: 0, take: 2 });
+  });
+
+  it('gives the same move as in-thread for the same seed and iteration cap', async () => {
+    const { chooseMove } = await import('../../src/ai/index.js');
+    const state = nim.setup('', [], { piles: [4, 6] });
+    const budget = { timeMs: 1000, seed: 'same', iterations: 300 };
+    expect(await pool.chooseMove('toy-nim', state, 0, 'hard', budget)).toEqual(chooseMove(nim, state, 0, 'hard', budget));
+  });
+
+  it('rejects an unknown game id with a clear error', async () => {
+    await expect(pool.chooseMove('no-such-game', {}, 0, 'easy', { timeMs: 100, seed: 'x' })).rejects.toThrow(/unknown game id "no-such-game"/);
+  });
+
+  it('replaces a crashed worker and rejects its call', async () => {
+    const state = nim.setup('', [], { piles: [3] });
+    await expect(pool.chooseMove('toy-crash', state, 0, 'easy', { timeMs: 100, seed: 'x' })).rejects.toThrow(/exited with code 7/);
+    const move = await pool.chooseMove('toy-nim', state, 0, 'easy', { timeMs: 100, seed: 'x' });
+    expect(nim.legalMoves(state, 0)).toContainEqual(move);
+  });
+
+  it('rejects a call past its hard timeout and replaces the worker', async () => {
+    const state = nim.setup('', [], { piles: [3] });
+    const started = Date.now();
+    await expect(pool.chooseMove('toy-hang', state, 0, 'easy', { timeMs: 100, seed: 'x' })).rejects.toThrow(/longer than 500 ms/);
+    expect(Date.now() - started).toBeLessThan(5000);
+    const move = await pool.chooseMove('toy-nim', state, 0, 'normal', { timeMs: 100, seed: 'x' });
+    expect(nim.legalMoves(state, 0)).toContainEqual(move);
+  });
+
+  it('rejects calls once closed', async () => {
+    const other = createAiPool({ gameModules });
+    await other.close();
+    await expect(other.chooseMove('toy-nim', {}, 0, 'easy', { timeMs: 100, seed: 'x' })).rejects.toThrow(/closed/);
+  });
+});
+
+describe('AI worker pool, given a worker that cannot start', () => {
+  it('rejects the waiting call instead of restarting forever, and retries on the next call', async () => {
+    const pool = createAiPool({ workerUrl: new URL('./brokenWorker.mjs', import.meta.url) });
+    const budget = { timeMs: 100, seed: 'x' };
+    await expect(pool.chooseMove('toy-nim', {}, 0, 'easy', budget)).rejects.toThrow(/failed to start: .*cannot load the games/);
+    await expect(pool.chooseMove('toy-nim', {}, 0, 'easy', budget)).rejects.toThrow(/failed to start/);
+    await pool.close();
+  });
+});
