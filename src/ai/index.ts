@@ -10,7 +10,7 @@ import { easyMove, hardMove, normalMove, type Clock } from './levels.js';
 export type { AiLevel } from '../engine/contract.js';
 
 export interface AiBudget {
-  /** Wall time allowed for this move. The search stops at 80% of it, leaving room to reply. */
+  /** Wall time allowed for this move. The search stops well before it (`searchShare`), leaving room to reply. */
   timeMs: number;
   /** Seeds the AI's own randomness; see `aiSeed`. */
   seed: string;
@@ -24,6 +24,12 @@ export interface AiBudget {
 
 /** The wall time each level is meant to take (shared/ENGINE.md: normal ≤ 0.5 s, hard ≤ 2 s). */
 export const levelTimeMs: Record<AiLevel, number> = { easy: 500, normal: 500, hard: 2000 };
+
+/**
+ * The share of the budget a level searches for. `normal` stops widening only between its
+ * candidate moves, so it keeps more in reserve; `hard` checks the clock every iteration.
+ */
+const searchShare: Record<AiLevel, number> = { easy: 0.8, normal: 0.7, hard: 0.8 };
 
 /** The AI's seed for a move: the game's seed and the move number, so AI games replay. */
 export function aiSeed(gameSeed: string, moveNumber: number): string {
@@ -43,15 +49,15 @@ export function chooseMove<State, Move>(
   level: AiLevel,
   budget: AiBudget,
 ): Move {
+  const start = budget.iterations === undefined ? performance.now() : 0;
   const legal = game.legalMoves(state, seat);
   if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} has no legal move`);
   if (legal.length === 1) return legal[0]!;
   const heuristics = heuristicsFor(game) as Parameters<typeof easyMove<State, Move>>[4];
   const seed = `${budget.seed}/${level}`;
   const rng = Rng.fromSeed(seed);
-  const start = budget.iterations === undefined ? performance.now() : 0;
   const clock: Clock =
-    budget.iterations === undefined ? { now: () => performance.now(), deadline: start + 0.8 * budget.timeMs } : null;
+    budget.iterations === undefined ? { now: () => performance.now(), deadline: start + searchShare[level] * budget.timeMs } : null;
   switch (level) {
     case 'easy':
       return easyMove(game, state, seat, legal, heuristics, rng, seed);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAiPool } from '../../src/ai/pool.js';
+import siegeMaster from '../../src/games/siege-master/index.js';
 import { ticTacToe, nim } from './toyGames.js';
 
 const toys = new URL('./toyGames.ts', import.meta.url).href;
@@ -15,6 +16,15 @@ describe('AI worker pool, given toy games loaded in a worker thread', () => {
     expect(ticTacToe.legalMoves(state, 0)).toContainEqual(move);
     const timed = await pool.chooseMove('toy-nim', nim.setup('', [], { piles: [3, 4, 5] }), 0, 'hard', { timeMs: 200, seed: 'q' });
     expect(timed).toEqual({ pile: 0, take: 2 });
+  });
+
+  it('loads Siege Master from the game registry and plays it at every level', async () => {
+    const state = siegeMaster.setup('pool', [{ kind: 'human' }, { kind: 'human' }], { ...siegeMaster.defaultOptions, map: 'hex' });
+    const legal = siegeMaster.legalMoves(state, 0).map((m) => JSON.stringify(m));
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const move = await pool.chooseMove('siege-master', state, 0, level, { timeMs: 500, seed: level });
+      expect(legal).toContain(JSON.stringify(move));
+    }
   });
 
   it('gives the same move as in-thread for the same seed and iteration cap', async () => {

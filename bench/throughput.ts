@@ -1,0 +1,199 @@
+// Sustained moves per second: one bot (started in this process with startApp, like the tests),
+// real PostgreSQL, many member-vs-member games at once, every move made the way members make
+// them: menus and buttons under the board (typed `/siege move` is the optional path). Each game
+// is a closed loop: whoever the board mentions opens the choices, picks at random, and the next
+// move starts when the new board (with its PNG) has reached the fake Discord. The figure is the
+// Move rows committed per second over the measured window, after a warm-up.
+//   npx tsx bench/throughput.ts [--game dice-realms] [--games 100] [--seconds 20] [--bot process|in-process]
+//     [--bot-cpu-prof <dir>]   the bot process writes a V8 CPU profile there when it stops
+import type { FakeMessage } from '../test/harness/fakeDiscord.js';
+import { boardVersion, buttonsOf, selectOf } from '../test/helpers/scene.js';
+import { cpus } from 'node:os';
+import { argValue, benchPostgres, defaultBenchGame, isMain, postgresPid, processTreeCpuMs, round, sleep, spread, type Log, type Spread } from './common.js';
+import { isBoard, isFinished, settle, startBotScene, stepMessage, type BotMode, type BotScene, type SceneGame } from './botScene.js';
+
+export type ThroughputResult = {
+  gameId: string;
+  bot: BotMode;
+  games: number;
+  seconds: number;
+  moves: number;
+  movesPerS: number;
+  /** Component presses per move (menu and button choices, including the completing one). */
+  pressesPerMove: number;
+  /** From the completing press to the new board, per move. */
+  moveToBoardMs: Spread;
+  /** The bot process's CPU over the window (all its threads), % of one core; null when in this process. */
+  botCpuPercent: number | null;
+  /** This process's CPU: the fake Discord and the simulated members (and the bot, when in-process), % of one core. */
+  harnessCpuPercent: number;
+  /** PostgreSQL's CPU (postmaster and backends) over the window, % of one core. */
+  postgresCpuPercent: number;
+  /** CPU per committed move of the bot and PostgreSQL (in-process: of this whole process too). */
+  cpuMsPerMove: number;
+  /** Moves per second the machine's cores would sustain at that cost with nothing else running. */
+  cpuBoundMovesPerS: number;
+  failures: number;
+  violations: number;
+  /** Warnings and errors the bot logged (first few). */
+  botLog: string[];
+};
+
+export type ThroughputOptions = {
+  gameId?: string;
+  games?: number;
+  seconds?: number;
+  warmupSeconds?: number;
+  /** The bot as its own process (default) or in this process. */
+  bot?: BotMode;
+  /** Where the bot process writes a V8 CPU profile (node --cpu-prof), if anywhere. */
+  botCpuProfileDir?: string;
+  log?: Log;
+};
+
+export async function benchThroughput(opts: ThroughputOptions = {}): Promise<ThroughputResult> {
+  const gameId = opts.gameId ?? defaultBenchGame();
+  const nGames = opts.games ?? 100;
+  const seconds = opts.seconds ?? 20;
+  const warmup = opts.warmupSeconds ?? 3;
+  const log = opts.log ?? (() => {});
+  const pg = await benchPostgres(log);
+  const profiler = new URL('./profileBot.mjs', import.meta.url).pathname;
+  const botEnv: Record<string, string> = opts.botCpuProfileDir
+    ? { NODE_OPTIONS: `--import=${profiler}`, BENCH_CPU_PROFILE_DIR: opts.botCpuProfileDir }
+    : {};
+  const scene = await startBotScene(gameId, opts.bot ?? 'process', botEnv);
+  try {
+    const loops: Promise<void>[] = [];
+    const state = { stop: false, measuring: false, presses: 0, completions: 0, failures: 0, boardMs: [] as number[] };
+    const slots: { game: SceneGame; board: FakeMessage; seed: string }[] = [];
+    for (let i = 0; i < nGames; i++) {
+      const seed = `bench/throughput/${i}`;
+      const made = await scene.newGame(seed, 10);
+      slots.push({ game: made.game, board: made.board, seed });
+    }
+    log(`${nGames} games set up; playing`);
+    for (const slot of slots) loops.push(playLoop(scene, slot, state));
+    await sleep(warmup * 1000);
+    const count = () => scene.database.db.move.count();
+    const m0 = await count();
+    const pgPid = postgresPid();
+    const pg0 = pgPid ? processTreeCpuMs(pgPid) : 0;
+    const bot0 = scene.botPid ? processTreeCpuMs(scene.botPid) : 0;
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    state.measuring = true;
+    state.presses = 0;
+    state.completions = 0;
+    await sleep(seconds * 1000);
+    const m1 = await count();
+    const elapsed = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(c0);
+    const pgMs = pgPid ? processTreeCpuMs(pgPid) - pg0 : 0;
+    const botMs = scene.botPid ? processTreeCpuMs(scene.botPid) - bot0 : null;
+    state.measuring = false;
+    state.stop = true;
+    await Promise.all(loops);
+    const moves = m1 - m0;
+    const ownMs = (cpu.user + cpu.system) / 1000;
+    const perMove = ((botMs ?? ownMs) + pgMs) / Math.max(1, moves);
+    const pct = (ms: number) => round((ms / (elapsed * 1000)) * 100);
+    return {
+      gameId,
+      bot: scene.mode,
+      games: nGames,
+      seconds: round(elapsed, 2),
+      moves,
+      movesPerS: round(moves / elapsed),
+      pressesPerMove: round(state.presses / Math.max(1, state.completions), 2),
+      moveToBoardMs: spread(state.boardMs),
+      failures: state.failures,
+      botCpuPercent: botMs === null ? null : pct(botMs),
+      harnessCpuPercent: pct(ownMs),
+      postgresCpuPercent: pct(pgMs),
+      cpuMsPerMove: round(perMove),
+      cpuBoundMovesPerS: round((cpus().length * 1000) / perMove),
+      violations: scene.fake.violations.length,
+      botLog: scene.botLog().slice(0, 10).map((l) => l.split('\n')[0]!.slice(0, 200)),
+    };
+  } finally {
+    await scene.stop();
+    await pg.stop();
+  }
+}
+
+type LoopState = { stop: boolean; measuring: boolean; presses: number; completions: number; failures: number; boardMs: number[] };
+
+/** One game played move after move by its two members until told to stop. */
+async function playLoop(scene: BotScene, slot: { game: SceneGame; board: FakeMessage; seed: string }, st: LoopState): Promise<void> {
+  const { fake } = scene;
+  let renewals = 0;
+  while (!st.stop) {
+    try {
+      if (isFinished(slot.board)) {
+        const made = await scene.newGame(`${slot.seed}/renewed${++renewals}`, 10);
+        slot.game = made.game;
+        slot.board = made.board;
+        continue;
+      }
+      const version = boardVersion(slot.board)!;
+      // "<@id>, your move." (a reposted board names the player without pinging)
+      const userId = /<@(\d+)>/.exec(slot.board.content)?.[1];
+      if (!userId) throw new Error(`board ${slot.board.id} names nobody to move`);
+      let message = slot.board;
+      let done = false;
+      for (let step = 0; step < 6 && !done; step++) {
+        const select = selectOf(message);
+        const buttons = buttonsOf(message).filter((b) => !b.disabled && b.custom_id!.startsWith('s1:mv:') && b.label !== 'Back');
+        const source = message;
+        const before = source.revisions;
+        const press =
+          select?.options?.length
+            ? fake.selectMenu({ messageId: source.id, customId: select.custom_id!, values: [slot.game.rng.pick(select.options).value], userId })
+            : buttons.length
+              ? fake.clickButton({ messageId: source.id, customId: slot.game.rng.pick(buttons).custom_id!, userId })
+              : null;
+        if (!press) throw new Error(`no move components on message ${source.id}`);
+        const rec = await press;
+        if (st.measuring) st.presses++;
+        const board = fake.waitForMessage(isBoard(slot.game.channelId, version + 1), 60_000).catch(() => null);
+        await settle(fake, rec, before);
+        if (/You played/.test(rec.ephemeralText())) {
+          const posted = await board;
+          if (!posted) throw new Error(`no board ${version + 1} after "${rec.ephemeralText()}"`);
+          if (st.measuring) {
+            st.completions++;
+            st.boardMs.push(posted.createdAt - rec.createdAt);
+          }
+          slot.board = posted;
+          done = true;
+        } else {
+          const next = stepMessage(rec);
+          if (!next) throw new Error(`no next step after a press: ${rec.ephemeralText() || '(no answer)'}`);
+          message = next;
+        }
+      }
+      if (!done) throw new Error('a move took more than six choices');
+    } catch (e) {
+      if (st.stop) return;
+      st.failures++;
+      if (st.failures <= 5) console.error(`throughput: game ${slot.game.id}: ${(e as Error).message}`);
+      const snapshot = await scene.load(slot.game.id);
+      if (!snapshot) return;
+      slot.board = await scene.postBoard(slot.game, snapshot);
+    }
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const r = await benchThroughput({
+    gameId: argValue(args, '--game'),
+    games: Number(argValue(args, '--games') ?? 100),
+    seconds: Number(argValue(args, '--seconds') ?? 20),
+    bot: argValue(args, '--bot') === 'in-process' ? 'in-process' : 'process',
+    botCpuProfileDir: argValue(args, '--bot-cpu-prof'),
+    log: (l) => console.log(l),
+  });
+  console.log(JSON.stringify(r, null, 2));
+}
