@@ -190,7 +190,7 @@ export function createGameService(deps: ServiceDeps) {
     async setThread(gameId: number, threadId: string | null) {
       await db.game.update({ where: { id: gameId }, data: { threadId } });
     },
-    /** Records the newest board message, unless a newer version already recorded its own. */
+    /** Records the newest board message: out-of-date buttons link to it. */
     async setBoardMessage(gameId: number, messageId: string) {
       await db.game.update({ where: { id: gameId }, data: { boardMessageId: messageId } });
     },
