@@ -75,10 +75,16 @@ describe('Dice Realms through Discord', () => {
     for (let step = 0; !isFinished(board); step++) {
       expect(step).toBeLessThan(200);
       const game = await gameIn(thread.id);
+      if (game.status === 'FINISHED') {
+        board = await waitForBoard(fake, thread.id, game.version);
+        break;
+      }
       if (game.toActUserIds[0] !== carol.id) {
         board = await waitForBoard(fake, thread.id, game.version + 1, 20_000);
         continue;
       }
+      // The AI may have moved several times; carol acts on the board of the game as it is now.
+      board = await waitForBoard(fake, thread.id, game.version);
       const state = game.state as { phase: string; realms: Realm[] };
       if (state.phase === 'defend') {
         const none = buttonsOf(board).find((b) => b.label === 'No defender')!;
