@@ -73,7 +73,7 @@ describe('Dice Realms through Discord', () => {
     const thread = fake.threads(channel.id).at(-1)!;
     let board = await waitForBoard(fake, thread.id, 0);
     for (let step = 0; !isFinished(board); step++) {
-      expect(step).toBeLessThan(200);
+      expect(step).toBeLessThan(1000); // the AI's seed varies, and a defensive AI can make a long game
       const game = await gameIn(thread.id);
       if (game.status === 'FINISHED') {
         board = await waitForBoard(fake, thread.id, game.version);
@@ -99,5 +99,5 @@ describe('Dice Realms through Discord', () => {
     expect(latestBoard(fake, thread.id).components).toEqual([]);
     await fake.settle();
     expect(fake.violations).toEqual([]);
-  });
+  }, 300_000);
 });
