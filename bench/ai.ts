@@ -53,6 +53,8 @@ export async function benchAi(gameId = 'siege-master', opts: AiBenchOptions = {}
   const options = game.parseOptions(opts.options ?? {});
   if (!options.ok) throw new Error(options.error.message);
   const pool = createAiPool({ size: parallel });
+  // Time the moves, not the workers starting.
+  await pool.ready();
   const times: Record<AiLevel, number[]> = { easy: [], normal: [], hard: [] };
 
   async function playOne(a: Player, b: Player, index: number): Promise<Seat[] | 'draw'> {

@@ -28,6 +28,8 @@ export interface AiPoolOptions {
 export interface AiPool {
   /** The AI's move, from a worker thread. Rejects with an AiError when the worker fails or overruns. */
   chooseMove<Move = unknown>(gameId: string, state: unknown, seat: Seat, level: AiLevel, budget: AiBudget): Promise<Move>;
+  /** Resolves once every worker has loaded the games and warmed up; rejects if one cannot start. */
+  ready(): Promise<void>;
   /** Fails waiting calls and stops the workers. */
   close(): Promise<void>;
 }
@@ -64,6 +66,14 @@ export function createAiPool(options: AiPoolOptions = {}): AiPool {
   let nextId = 1;
   let closed = false;
   let startupFailed = false;
+  let readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+
+  function notifyReady(): void {
+    if (closed || slots.length < size || slots.some((slot) => !slot.ready)) return;
+    const waiters = readyWaiters;
+    readyWaiters = [];
+    for (const waiter of waiters) waiter.resolve();
+  }
 
   function spawn(): Slot {
     const worker = new Worker(options.workerUrl ?? WORKER_URL, { workerData: { gameModules: options.gameModules ?? {} } });
@@ -83,6 +93,7 @@ export function createAiPool(options: AiPoolOptions = {}): AiPool {
       startupFailed = false;
       clearTimer(slot);
       dispatch();
+      notifyReady();
       return;
     }
     const job = slot.job;
@@ -126,9 +137,9 @@ export function createAiPool(options: AiPoolOptions = {}): AiPool {
     if (!started) {
       // A worker that cannot load would fail every waiting call the same way; retry on the next call.
       startupFailed = true;
-      for (const waiting of queue.splice(0)) {
-        waiting.reject(new AiError(`AI worker failed to start: ${error.message}`, 'crashed'));
-      }
+      const failure = new AiError(`AI worker failed to start: ${error.message}`, 'crashed');
+      for (const waiting of queue.splice(0)) waiting.reject(failure);
+      for (const waiter of readyWaiters.splice(0)) waiter.reject(failure);
     }
     fill();
     dispatch();
@@ -172,8 +183,16 @@ export function createAiPool(options: AiPoolOptions = {}): AiPool {
         dispatch();
       });
     },
+    ready() {
+      return new Promise<void>((resolve, reject) => {
+        readyWaiters.push({ resolve, reject });
+        fill();
+        notifyReady();
+      });
+    },
     async close() {
       closed = true;
+      for (const waiter of readyWaiters.splice(0)) waiter.reject(new AiError('AI pool is closed', 'closed'));
       for (const job of queue.splice(0)) job.reject(new AiError('AI pool is closed', 'closed'));
       const retiring = slots.splice(0);
       await Promise.all(

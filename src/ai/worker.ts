@@ -46,10 +46,31 @@ async function loadGame(id: string): Promise<GameDefinition> {
   return game;
 }
 
+/**
+ * A short search in every registered game before taking calls: a cold thread's first real search
+ * would otherwise spend part of its budget being compiled and overrun it.
+ */
+function warmUp(): void {
+  for (const game of Object.values(registry ?? {})) {
+    try {
+      const seats = Array.from({ length: Math.max(1, game.seats.min) }, () => ({ kind: 'human' as const }));
+      const state = game.setup('warm-up', seats, game.defaultOptions);
+      const seat = game.toAct(state)[0];
+      if (seat === undefined) continue;
+      for (const level of ['easy', 'normal', 'hard'] as const) {
+        chooseMove(game, state, seat, level, { timeMs: 1000, seed: 'warm-up', iterations: 30 });
+      }
+    } catch {
+      // Warming up is best effort; a real call reports its own errors.
+    }
+  }
+}
+
 const port = parentPort;
 if (!port) throw new Error('src/ai/worker.ts runs only as a worker thread');
 
 await loadRegistry();
+warmUp();
 
 port.on('message', async (request: WorkerRequest) => {
   let reply: WorkerReply;

@@ -10,6 +10,10 @@ describe('AI worker pool, given toy games loaded in a worker thread', () => {
   const pool = createAiPool({ size: 1, gameModules, minTimeoutMs: 500 });
   afterAll(() => pool.close());
 
+  it('reports when its workers are ready', async () => {
+    await expect(pool.ready()).resolves.toBeUndefined();
+  });
+
   it('runs a search in a worker and returns a legal move', async () => {
     const state = ticTacToe.setup('', [], {});
     const move = await pool.chooseMove('toy-ttt', state, 0, 'hard', { timeMs: 300, seed: 'p', iterations: 200 });
@@ -65,6 +69,7 @@ describe('AI worker pool, given a worker that cannot start', () => {
   it('rejects the waiting call instead of restarting forever, and retries on the next call', async () => {
     const pool = createAiPool({ workerUrl: new URL('./brokenWorker.mjs', import.meta.url) });
     const budget = { timeMs: 100, seed: 'x' };
+    await expect(pool.ready()).rejects.toThrow(/failed to start/);
     await expect(pool.chooseMove('toy-nim', {}, 0, 'easy', budget)).rejects.toThrow(/failed to start: .*cannot load the games/);
     await expect(pool.chooseMove('toy-nim', {}, 0, 'easy', budget)).rejects.toThrow(/failed to start/);
     await pool.close();
