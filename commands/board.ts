@@ -16,7 +16,8 @@ export const board: Subcommand = {
     await i.deferReply();
     const game = found.value;
     const def = ctx.services.games.defOf(game);
-    const message = await buildBoardMessage(def, game, {});
+    const vacations = await ctx.services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])));
+    const message = await buildBoardMessage(def, game, {}, { vacations });
     // A reposted board shows whose turn it is without pinging them again.
     const sent = await i.editReply({ ...message, allowedMentions: { parse: [] } });
     // Out-of-date buttons link to the newest board; only a board in the game's own channel qualifies.

@@ -2,6 +2,7 @@ import { EmbedBuilder, MessageFlags, type SlashCommandSubcommandBuilder } from '
 import type { BotContext } from '../src/discord/context.js';
 import { boardLink } from '../src/discord/gameAccess.js';
 import { describeSeat } from '../src/services/games.js';
+import { timeLeft } from '../src/services/clocks.js';
 import type { GameSnapshot } from '../src/services/types.js';
 import type { Subcommand } from './types.js';
 
@@ -14,7 +15,14 @@ function summary(ctx: BotContext, g: GameSnapshot, userId: string): string {
     .map((s) => (s.kind === 'ai' ? `AI (${s.level})` : `<@${s.userId}>`));
   const turn = mine ? '**your turn**' : `waiting for ${toAct.map((s) => describeSeat(def, g, s)).join(' and ')}`;
   const link = boardLink(g);
-  return `#${g.id} ${def.title}${opponents.length ? ` vs ${opponents.join(', ')}` : ' (solo)'}: ${turn}${link ? ` · [board](${link})` : ''}`;
+  return `#${g.id} ${def.title}${opponents.length ? ` vs ${opponents.join(', ')}` : ' (solo)'}: ${turn} · ${clockText(g, ctx.services.deps.now())}${link ? ` · [board](${link})` : ''}`;
+}
+
+/** The time left in a game's turn, as `/siege games` lists it. */
+function clockText(g: GameSnapshot, now: Date): string {
+  if (g.timedOutAt) return '⌛ out of time, the win can be claimed';
+  if (!g.deadlineAt) return g.clockSeconds === null ? 'no clock' : 'clock waiting';
+  return `⏰ ${timeLeft(g.deadlineAt, now)} left (<t:${Math.floor(g.deadlineAt.getTime() / 1000)}:R>)`;
 }
 
 /** The optional `game` option shared by the subcommands that act on one game. */

@@ -1,6 +1,9 @@
 // The one `/siege` command, assembled from one file per subcommand.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import { board } from './board.js';
+import { config } from './config.js';
+import { notify } from './notify.js';
+import { vacation } from './vacation.js';
 import { gamesCommand } from './games.js';
 import { help } from './help.js';
 import { move } from './move.js';
@@ -9,11 +12,14 @@ import { rules } from './rules.js';
 import { start } from './start.js';
 import type { Subcommand } from './types.js';
 
-export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, rules, help];
+export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, config, rules, help];
 
 export function buildSiegeCommand() {
   const cmd = new SlashCommandBuilder().setName('siege').setDescription('Siege-themed strategy board games').setContexts(InteractionContextType.Guild);
-  for (const s of subcommands) cmd.addSubcommand((sub) => s.define(sub));
+  for (const s of subcommands) {
+    if (s.defineGroup) cmd.addSubcommandGroup((group) => s.defineGroup!(group));
+    else if (s.define) cmd.addSubcommand((sub) => s.define!(sub));
+  }
   return cmd;
 }
 

@@ -4,6 +4,7 @@ import { games, gameById } from '../src/games/index.js';
 import { challengeEmbed, displayName } from '../src/discord/components/challengeComponents.js';
 import { encodeCustomId } from '../src/discord/customId.js';
 import { replyPrivately } from '../src/discord/replies.js';
+import { CLOCK_CHOICES, clockSeconds } from '../src/services/clocks.js';
 import type { SeatAssignment } from '../src/services/types.js';
 import type { Subcommand } from './types.js';
 
@@ -39,6 +40,10 @@ export const start: Subcommand = {
       .addStringOption((o) =>
         o.setName('ai').setDescription('Play against the AI at this level')
           .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
+      )
+      .addStringOption((o) =>
+        o.setName('clock').setDescription('Time for each move (default: the server\'s; solo games: none)')
+          .addChoices(...CLOCK_CHOICES.map((c) => ({ name: c === 'none' ? 'no clock' : `${c.slice(0, -1)} day${c === '1d' ? '' : 's'} per move`, value: c }))),
       );
     for (const spec of allOptionSpecs()) {
       sub.addStringOption((o) => {
@@ -56,6 +61,15 @@ export const start: Subcommand = {
     }
     const def = gameById(i.options.getString('game', true));
     if (!def) return replyPrivately(i, 'I do not know that game. Pick one from the list.');
+    const server = await ctx.services.settings.guild(i.guildId);
+    const here = i.channel?.isThread() ? (i.channel.parentId ?? i.channelId) : i.channelId;
+    if (server.allowedChannelIds.length && !server.allowedChannelIds.includes(here)) {
+      return replyPrivately(i, `Games are started in ${server.allowedChannelIds.map((c) => `<#${c}>`).join(', ')} on this server.`);
+    }
+    const clockChoice = i.options.getString('clock');
+    const solo = def.seats.max === 1;
+    const clock = clockSeconds(clockChoice ?? (solo ? 'none' : server.defaultClock));
+    if (clock === undefined) return replyPrivately(i, `The clock must be one of ${CLOCK_CHOICES.join(', ')}.`);
     const rawOptions: Record<string, unknown> = {};
     const known = new Set((def.optionSpecs ?? []).map((s) => s.name));
     for (const spec of allOptionSpecs()) {
@@ -71,15 +85,17 @@ export const start: Subcommand = {
 
     if (def.seats.max === 1) {
       if (opponent || aiLevel) return replyPrivately(i, `${def.title} is a solo game: start it without an opponent or AI.`);
-      return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }], rawOptions);
+      return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }], rawOptions, clock);
     }
     if (opponent && aiLevel) return replyPrivately(i, 'Choose either an opponent or an AI level, not both.');
     if (aiLevel) {
-      return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }, { kind: 'ai', level: aiLevel }], rawOptions);
+      return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }, { kind: 'ai', level: aiLevel }], rawOptions, clock);
     }
     if (!opponent) return replyPrivately(i, `${def.title} needs an opponent: add \`opponent:\` with a member, or \`ai:\` to play the AI.`);
     if (opponent.bot) return replyPrivately(i, 'You cannot challenge a bot. To play the computer, use the `ai:` option instead.');
     if (opponent.id === i.user.id) return replyPrivately(i, 'You cannot challenge yourself. Pick another member, or play the AI with `ai:`.');
+    const full = await ctx.services.settings.gameLimitReached(i.guildId, [i.user.id]);
+    if (full) return replyPrivately(i, full);
 
     const created = await ctx.services.challenges.create({
       guildId: i.guildId,
@@ -88,6 +104,8 @@ export const start: Subcommand = {
       opponentId: opponent.id,
       gameType: def.id,
       rawOptions,
+      clockSeconds: clock,
+      expiryMs: server.challengeExpiryMs,
     });
     if (!created.ok) return replyPrivately(i, created.error.message);
     const c = created.value;
@@ -103,6 +121,7 @@ export const start: Subcommand = {
         `${def.seatNames?.[0] ?? 'Player 1'}: <@${i.user.id}> (moves first)`,
         `${def.seatNames?.[1] ?? 'Player 2'}: <@${opponent.id}>`,
         optionText ? `Options: ${optionText}` : 'Options: defaults',
+        `Clock: ${clock === null ? 'none' : `${clock / 86_400} day(s) per move`}`,
         `Expires <t:${expires}:R>. Only <@${opponent.id}> can accept.`,
       ])],
       components: [row],
@@ -111,7 +130,7 @@ export const start: Subcommand = {
     });
     const messageId = response.resource?.message?.id;
     if (messageId) await ctx.services.challenges.setMessage(c.id, messageId);
-    ctx.challengeTimers.schedule(c);
+    await ctx.scheduler.armChallenge(c);
   },
 };
 
@@ -121,14 +140,17 @@ async function startNow(
   def: GameDefinition,
   seats: SeatAssignment[],
   rawOptions: Record<string, unknown>,
+  clock: number | null,
 ) {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const started = await ctx.services.games.startGame({ gameType: def.id, guildId: i.guildId, channelId: i.channelId, seats, rawOptions });
+  const full = await ctx.services.settings.gameLimitReached(i.guildId!, [i.user.id]);
+  if (full) return replyPrivately(i, full);
+  const started = await ctx.services.games.startGame({ gameType: def.id, guildId: i.guildId, channelId: i.channelId, seats, rawOptions, clockSeconds: clock });
   if (!started.ok) return replyPrivately(i, started.error.message);
   const me = await displayName(ctx, i.guildId, i.user.id);
   const against = seats[1]?.kind === 'ai' ? `AI (${seats[1].level})` : seats.length === 1 ? 'solo' : 'opponent';
   const game = await ctx.flow.openGameThread(started.value, `${def.title}: ${me} vs ${against}`);
   const board = await ctx.flow.postBoard(game, { headline: `Game #${game.id} begins` });
   await i.editReply(`Game #${game.id} of ${def.title} started in ${game.threadId ? `<#${game.threadId}>` : board?.url ?? 'this channel'}.`);
-  ctx.flow.startAiTurns(game);
+  await ctx.flow.settle(game);
 }

@@ -4,7 +4,8 @@ import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { createAiPool } from './ai/pool.js';
 import type { Config } from './config/env.js';
 import { createLogger, type Logger } from './config/logger.js';
-import { createChallengeTimers } from './scheduling/challengeTimers.js';
+import { createScheduler } from './scheduling/scheduler.js';
+import { jobHandlers } from './discord/jobs.js';
 import { createServices } from './services/index.js';
 import type { AiMover } from './services/types.js';
 import { openDatabase } from './persistence/database.js';
@@ -25,9 +26,11 @@ export type RunningApp = {
   stop(): Promise<void>;
 };
 
-export function discordClient(config: Pick<Config, 'discordApiUrl'>): Client {
+export function discordClient(config: Pick<Config, 'discordApiUrl' | 'shardCount' | 'shardIds'>): Client {
   return new Client({
     intents: [GatewayIntentBits.Guilds],
+    shards: config.shardIds,
+    shardCount: config.shardCount,
     rest: config.discordApiUrl ? { api: config.discordApiUrl } : {},
     // Messages are never read back from the cache; keep memory flat with many games.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
@@ -41,25 +44,16 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
   const ai = opts.ai ?? createAiPool({ size: config.aiWorkers });
   const services = createServices({ db: database.db, log, ai, now, challengeExpiryMs: config.challengeExpiryMs });
   const client = discordClient(config);
-  const flow = createGameFlow(client, services, log);
-  const challengeTimers = createChallengeTimers({
-    challenges: services.challenges,
+  const scheduler = createScheduler({
+    databaseUrl: database.url,
+    shardCount: config.shardCount,
+    shardIds: config.shardIds,
     now,
     log,
-    onExpired: async (c) => {
-      if (!c.messageId) return;
-      const channel = await flow.sendable(c.channelId);
-      await channel?.messages
-        .edit(c.messageId, {
-          content: `The challenge from <@${c.challengerId}> to <@${c.opponentId}> expired without an answer.`,
-          embeds: [],
-          components: [],
-          allowedMentions: { parse: [] },
-        })
-        .catch((e) => log.warn(`could not mark challenge ${c.id} expired`, { err: e }));
-    },
+    pollSeconds: config.jobPollSeconds,
   });
-  const ctx: BotContext = { client, services, flow, challengeTimers, log, config };
+  const flow = createGameFlow(client, services, scheduler, log);
+  const ctx: BotContext = { client, services, flow, scheduler, log, config };
 
   client.on(Events.InteractionCreate, (i) => void routeInteraction(ctx, i));
   client.on(Events.Error, (e) => log.error('discord client error', { err: e }));
@@ -67,13 +61,12 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
     client.once(Events.ClientReady, async (c) => {
       log.info(`logged in as ${c.user.tag}`);
       try {
-        const pending = await challengeTimers.restore();
-        const owing = await services.games.gamesOwingAiMoves();
-        for (const id of owing) {
-          const game = await services.games.load(id);
-          if (game) flow.startAiTurns(game);
-        }
-        log.info(`ready: ${pending} open challenge(s), ${owing.length} game(s) with an AI move owed`);
+        // Stored jobs that came due while no process ran fire as soon as the workers start.
+        await scheduler.start(jobHandlers(ctx));
+        // A move saved just before a crash may not have recorded its AI job: record it now.
+        const owing = (await services.games.gamesOwingAiMoves()).filter((g) => scheduler.servesGuild(g.guildId));
+        for (const game of owing) await scheduler.aiTurn(game);
+        log.info(`ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owing.length} game(s) with an AI move owed`);
       } catch (e) {
         log.error('start-up recovery failed', { err: e });
       }
@@ -94,7 +87,7 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
     ready,
     stop: () =>
       (stopping ??= (async () => {
-        challengeTimers.stop();
+        await scheduler.stop().catch((e) => log.warn('job queue did not stop cleanly', { err: e }));
         await client.destroy();
         await Promise.race([flow.idle(), new Promise((r) => setTimeout(r, 10_000))]);
         await ai.close?.();

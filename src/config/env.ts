@@ -18,6 +18,11 @@ export type Config = {
   embeddedPgPort: number;
   challengeExpiryMs: number;
   aiWorkers: number;
+  /** Discord shards in all; this process serves `shardIds`. */
+  shardCount: number;
+  shardIds: number[];
+  /** How often idle job workers look for due jobs, in seconds. */
+  jobPollSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 };
 
@@ -34,6 +39,9 @@ export const SETTINGS = [
   ['EMBEDDED_PG_PORT', 'no', 'Loopback port of the embedded PostgreSQL. Default `54329`.'],
   ['CHALLENGE_EXPIRY', 'no', 'How long a challenge stays open, e.g. `24h`, `30m`, `90s`. Default `24h`.'],
   ['AI_WORKERS', 'no', 'Worker threads for AI players. Default `1`.'],
+  ['SHARD_COUNT', 'no', 'How many Discord shards the bot has in all, across its processes. Default `1`.'],
+  ['SHARD_IDS', 'no', 'The shards this process serves, e.g. `0,1` or `2`. Default: all of them. Run one process per set; they share DATABASE_URL.'],
+  ['JOB_POLL_SECONDS', 'no', 'How often idle job workers look for due reminders and timeouts (0.5 to 60). Default `2`.'],
   ['LOG_LEVEL', 'no', '`debug`, `info`, `warn` or `error`. Default `info`.'],
 ] as const;
 
@@ -89,6 +97,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const expiryText = get('CHALLENGE_EXPIRY') ?? '24h';
   const challengeExpiryMs = parseDuration(expiryText);
   if (challengeExpiryMs === null) throw new ConfigError(`CHALLENGE_EXPIRY must be a duration like 24h, 30m or 90s, got "${expiryText}".`);
+  const shardCount = int('SHARD_COUNT', 1, 1, 4096);
+  const shardIdsText = get('SHARD_IDS');
+  let shardIds = Array.from({ length: shardCount }, (_, i) => i);
+  if (shardIdsText !== null) {
+    const ids = shardIdsText.split(/[\s,]+/).filter(Boolean).map(Number);
+    if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 0 || n >= shardCount)) {
+      throw new ConfigError(`SHARD_IDS must list shard numbers from 0 to ${shardCount - 1} (SHARD_COUNT is ${shardCount}), got "${shardIdsText}".`);
+    }
+    shardIds = [...new Set(ids)].sort((a, b) => a - b);
+  }
+  const pollText = get('JOB_POLL_SECONDS');
+  const jobPollSeconds = pollText === null ? 2 : Number(pollText);
+  if (!(jobPollSeconds >= 0.5 && jobPollSeconds <= 60)) throw new ConfigError(`JOB_POLL_SECONDS must be a number from 0.5 to 60, got "${pollText}".`);
   const logLevel = (get('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}".`);
   return {
@@ -101,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     challengeExpiryMs,
     aiWorkers: int('AI_WORKERS', 1, 1, 16),
+    shardCount,
+    shardIds,
+    jobPollSeconds,
     logLevel: logLevel as Config['logLevel'],
   };
 }

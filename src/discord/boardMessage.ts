@@ -25,6 +25,27 @@ export function mentionsToAct(game: GameSnapshot, def: GameDefinition): string[]
     });
 }
 
+/** What the board says besides the game: who is away. */
+export type BoardExtras = {
+  /** Players on vacation now, and when they are back. */
+  vacations?: Map<string, Date>;
+};
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The clock of the turn, and vacation markers: "⏰ Move by … (in 2 days)", "🌴 <@1> on vacation until …". */
+function clockLines(game: GameSnapshot, extras: BoardExtras): string[] {
+  if (game.status !== 'ACTIVE') return [];
+  const lines: string[] = [];
+  if (game.timedOutAt) lines.push(`⌛ Time ran out <t:${unix(game.timedOutAt)}:R>: the opponent may claim the win.`);
+  else if (game.deadlineAt) lines.push(`⏰ Move by <t:${unix(game.deadlineAt)}:f> (<t:${unix(game.deadlineAt)}:R>)`);
+  for (const seat of game.seats) {
+    const back = seat.kind === 'human' ? extras.vacations?.get(seat.userId) : undefined;
+    if (back) lines.push(`🌴 <@${seat.kind === 'human' ? seat.userId : ''}> is on vacation until <t:${unix(back)}:f>; their clock is paused.`);
+  }
+  return lines;
+}
+
 function turnLine(def: GameDefinition, game: GameSnapshot): string {
   if (game.status === 'FINISHED' && game.outcome) {
     const o = game.outcome;
@@ -73,6 +94,7 @@ export async function buildBoardMessage(
   def: GameDefinition,
   game: GameSnapshot,
   news: BoardNews = {},
+  extras: BoardExtras = {},
 ): Promise<BoardPayload> {
   const fileName = `board-${game.id}-${game.version}.png`;
   const png = await renderBoardPng(game.gameType, def.view(game.state) as object);
@@ -86,7 +108,7 @@ export async function buildBoardMessage(
   const embed = new EmbedBuilder()
     .setTitle(`${def.title} · game #${game.id}`.slice(0, 256))
     .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)
-    .addFields({ name: game.status === 'FINISHED' ? 'Result' : 'Turn', value: turnLine(def, game).slice(0, 1024) })
+    .addFields({ name: game.status === 'FINISHED' ? 'Result' : 'Turn', value: [turnLine(def, game), ...clockLines(game, extras)].join('\n').slice(0, 1024) })
     .setImage(`attachment://${fileName}`)
     .setFooter({ text: `Move ${game.version} · ${game.seats.map((_, i) => seatName(def, i)).join(' vs ')}` });
   if (description) embed.setDescription(description);

@@ -2,7 +2,7 @@ import type { Client } from 'discord.js';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../config/logger.js';
 import type { Services } from '../services/index.js';
-import type { ChallengeTimers } from '../scheduling/challengeTimers.js';
+import type { Scheduler } from '../scheduling/scheduler.js';
 import type { GameFlow } from './flow.js';
 
 /** What command and component handlers are given: the layers below them, nothing global. */
@@ -10,7 +10,7 @@ export type BotContext = {
   client: Client;
   services: Services;
   flow: GameFlow;
-  challengeTimers: ChallengeTimers;
+  scheduler: Scheduler;
   log: Logger;
   config: Config;
 };

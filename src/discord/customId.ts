@@ -13,6 +13,8 @@ export type ComponentAction =
   | { kind: 'page'; gameId: number; version: number; page: number; path: string[] }
   | { kind: 'resign'; gameId: number; version: number }
   | { kind: 'resign-confirm'; gameId: number; version: number }
+  /** An opponent claims the win after the other player's clock ran out. */
+  | { kind: 'claim'; gameId: number; version: number }
   | { kind: 'accept'; challengeId: number }
   | { kind: 'decline'; challengeId: number };
 
@@ -21,6 +23,7 @@ const CODES = {
   page: 'pg',
   resign: 'rs',
   'resign-confirm': 'rc',
+  claim: 'cw',
   accept: 'ca',
   decline: 'cd',
 } as const;
@@ -31,7 +34,8 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'move': parts.push(a.gameId, a.version, ...a.path); break;
     case 'page': parts.push(a.gameId, a.version, a.page, ...a.path); break;
     case 'resign':
-    case 'resign-confirm': parts.push(a.gameId, a.version); break;
+    case 'resign-confirm':
+    case 'claim': parts.push(a.gameId, a.version); break;
     case 'accept':
     case 'decline': parts.push(a.challengeId); break;
   }
@@ -66,6 +70,8 @@ export function decodeCustomId(id: string): ComponentAction | null {
     case 'rs':
     case 'rc':
       return a && b !== null && rest.length === 2 ? { kind: code === 'rs' ? 'resign' : 'resign-confirm', gameId: a, version: b } : null;
+    case 'cw':
+      return a && b !== null && rest.length === 2 ? { kind: 'claim', gameId: a, version: b } : null;
     case 'ca':
     case 'cd':
       return a && rest.length === 1 ? { kind: code === 'ca' ? 'accept' : 'decline', challengeId: a } : null;

@@ -1,13 +1,17 @@
 // What happens in Discord after the game changed: post the new board, retire the old one's
-// components, and let AI seats answer. Also the game thread and the challenge message.
-import { ChannelType, type Client, type SendableChannels, type Message } from 'discord.js';
+// components, tell whoever must act (a mention, and a DM for those who asked), re-arm the game's
+// clock jobs and let AI seats answer. Also the game thread.
+import { ChannelType, DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels, type Message } from 'discord.js';
 import type { Logger } from '../config/logger.js';
+import type { Scheduler } from '../scheduling/scheduler.js';
+import { HOUR_MS } from '../services/clocks.js';
 import type { Services } from '../services/index.js';
 import { describeSeat, type MoveApplied } from '../services/games.js';
-import type { GameSnapshot } from '../services/types.js';
+import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import { buildBoardMessage, staleRows, type BoardNews } from './boardMessage.js';
+import type { Row } from './components/moveComponents.js';
 
-export function createGameFlow(client: Client, services: Services, log: Logger) {
+export function createGameFlow(client: Client, services: Services, scheduler: Scheduler, log: Logger) {
   const aiRunning = new Set<number>();
   const background = new Set<Promise<unknown>>();
 
@@ -33,8 +37,10 @@ export function createGameFlow(client: Client, services: Services, log: Logger) 
       channel = await sendable(game.channelId);
     }
     if (!channel) return null;
-    const message = await channel.send(await buildBoardMessage(def, game, news));
+    const vacations = await services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])));
+    const message = await channel.send(await buildBoardMessage(def, game, news, { vacations }));
     await services.games.setBoardMessage(game.id, message.id);
+    track(notifyByDm(game, previous, message.url));
     const old = previous ?? null;
     if (old?.boardMessageId) {
       const oldChannel = await sendable(old.threadId ?? old.channelId);
@@ -43,6 +49,53 @@ export function createGameFlow(client: Client, services: Services, log: Logger) 
         .catch((e) => log.warn(`could not disable the old board of game ${game.id}`, { err: e }));
     }
     return message;
+  }
+
+  function track(task: Promise<unknown>): void {
+    const t = task.catch((e) => log.warn('background task failed', { err: e })).finally(() => background.delete(t));
+    background.add(t);
+  }
+
+  /**
+   * "Your turn" by direct message, for players who opted in and whose turn has just begun. When
+   * their DMs are closed (50007), that is remembered and the thread mention alone remains.
+   */
+  async function notifyByDm(game: GameSnapshot, previous: GameSnapshot | undefined, url: string): Promise<void> {
+    if (game.status !== 'ACTIVE') return;
+    const fresh = game.toActUserIds.filter((id) => id !== AI_MARK && !previous?.toActUserIds.includes(id));
+    const recipients = await services.settings.dmRecipients(fresh);
+    if (!recipients.length) return;
+    const def = services.games.defOf(game);
+    for (const userId of recipients) {
+      try {
+        await client.users.send(userId, {
+          content: `Your turn in **${def.title}** (game #${game.id}): ${url}`,
+          allowedMentions: { parse: [] },
+        });
+      } catch (e) {
+        if (e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {
+          await services.settings.markDmFailed(userId);
+          log.info(`DMs to user ${userId} are closed; turn notices stay in the thread`);
+        } else {
+          log.warn(`could not DM user ${userId} about game ${game.id}`, { err: e });
+        }
+      }
+    }
+  }
+
+  /** The grace after a timeout, from the game's server settings. */
+  async function graceMs(game: GameSnapshot): Promise<number> {
+    return (await services.settings.guild(game.guildId)).timeoutGraceHours * HOUR_MS;
+  }
+
+  /** After any change of a game: its reminder and timeout jobs follow the new turn, and the AI answers. */
+  async function settle(game: GameSnapshot): Promise<void> {
+    try {
+      await scheduler.armGame(game, game.timedOutAt ? await graceMs(game) : 0);
+    } catch (e) {
+      log.error(`could not arm the clock of game ${game.id}`, { err: e });
+    }
+    startAiTurns(game);
   }
 
   function headline(m: MoveApplied): string {
@@ -60,30 +113,51 @@ export function createGameFlow(client: Client, services: Services, log: Logger) 
     } catch (e) {
       log.warn(`the board of game ${m.game.id} v${m.game.version} could not be posted`, { err: e });
     }
-    startAiTurns(m.game);
+    await settle(m.game);
     return { posted };
   }
 
-  /** Runs owed AI moves in the background (the AI thinks in a worker thread). */
+  /** Records the AI's owed move as a job; this process's worker picks it up at once. */
   function startAiTurns(game: GameSnapshot): void {
-    if (game.status !== 'ACTIVE' || !game.toActUserIds.includes('ai') || aiRunning.has(game.id)) return;
-    aiRunning.add(game.id);
+    if (game.status !== 'ACTIVE' || !game.toActUserIds.includes(AI_MARK)) return;
+    track(scheduler.aiTurn(game));
+  }
+
+  /** Plays the owed AI moves of a game (the AI thinks in a worker thread), posting each board. */
+  async function runAiTurns(gameId: number): Promise<void> {
+    if (aiRunning.has(gameId)) return;
+    aiRunning.add(gameId);
+    let last: GameSnapshot | null = null;
     const task = services.games
-      .playAiTurns(game.id, async (m) => {
+      .playAiTurns(gameId, async (m) => {
+        last = m.game;
         await postBoard(m.game, { headline: headline(m), events: m.events }, m.previous).catch((e) =>
           log.warn(`the board of game ${m.game.id} v${m.game.version} could not be posted`, { err: e }),
         );
       })
-      .catch((e) => log.error(`AI turn failed in game ${game.id}`, { err: e }))
-      .finally(() => {
-        aiRunning.delete(game.id);
-        background.delete(task);
-      });
+      .finally(() => aiRunning.delete(gameId));
     background.add(task);
+    try {
+      await task;
+    } finally {
+      background.delete(task);
+    }
+    if (last) await scheduler.armGame(last, 0).catch((e) => log.error(`could not arm the clock of game ${gameId}`, { err: e }));
   }
 
-  /** A public thread for the game, named after its players; the channel itself where threads fail. */
+  /** Posts a notice in the game's thread (or its channel), mentioning only `mention`. */
+  async function postNotice(game: GameSnapshot, content: string, mention: string[], components: Row[] = []): Promise<Message | null> {
+    const channel = await sendable(game.threadId ?? game.channelId);
+    if (!channel) {
+      log.warn(`game ${game.id}: its thread and channel are unreachable; notice not posted`);
+      return null;
+    }
+    return channel.send({ content: content.slice(0, 2000), components, allowedMentions: { users: mention } });
+  }
+
+  /** A public thread for the game, named after its players; the channel itself where threads fail or the server turned them off. */
   async function openGameThread(game: GameSnapshot, name: string): Promise<GameSnapshot> {
+    if (!(await services.settings.guild(game.guildId)).threadMode) return game;
     try {
       const parent = await client.channels.fetch(game.channelId);
       if (parent && (parent.type === ChannelType.GuildText || parent.type === ChannelType.GuildAnnouncement)) {
@@ -104,8 +178,12 @@ export function createGameFlow(client: Client, services: Services, log: Logger) 
   return {
     postBoard,
     announceMove,
+    settle,
     startAiTurns,
+    runAiTurns,
+    graceMs,
     openGameThread,
+    postNotice,
     sendable,
     /** Waits for background AI work (shutdown, tests). */
     async idle(): Promise<void> {

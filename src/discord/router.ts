@@ -5,19 +5,20 @@ import { handleChallengeComponent } from './components/challengeComponents.js';
 import { handleGameComponent, replyUnknownComponent } from './components/gameComponents.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './customId.js';
+import { handleClaimComponent } from './jobs.js';
 import { replyPrivately, replyUnexpected } from './replies.js';
 
 export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
   try {
     if (i.isAutocomplete()) {
       if (i.commandName !== 'siege') return i.respond([]);
-      const sub = subcommandByName(i.options.getSubcommand(false) ?? '');
+      const sub = subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '');
       if (!sub?.autocomplete) return i.respond([]);
       await sub.autocomplete(ctx, i);
       return;
     }
     if (i.isChatInputCommand()) {
-      const sub = i.commandName === 'siege' ? subcommandByName(i.options.getSubcommand(false) ?? '') : undefined;
+      const sub = i.commandName === 'siege' ? subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '') : undefined;
       if (!sub) return replyPrivately(i, 'I do not know that command. Try `/siege help`.');
       await sub.execute(ctx, i);
       return;
@@ -26,6 +27,10 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
       const action = decodeCustomId(i.customId);
       if (!action) return replyUnknownComponent(i);
       if (action.kind === 'accept' || action.kind === 'decline') return handleChallengeComponent(ctx, i, action);
+      if (action.kind === 'claim') {
+        if (!i.isButton()) return replyUnknownComponent(i);
+        return handleClaimComponent(ctx, i, action);
+      }
       return handleGameComponent(ctx, i, action);
     }
     if (i.isRepliable()) await replyPrivately(i, 'I cannot handle that kind of interaction.');

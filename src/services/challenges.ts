@@ -14,6 +14,7 @@ export type ChallengeRow = {
   opponentId: string;
   gameType: string;
   options: unknown;
+  clockSeconds: number | null;
   status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
   expiresAt: Date;
   gameId: number | null;
@@ -30,6 +31,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     gameType: string;
     rawOptions: Record<string, unknown>;
     expiryMs?: number;
+    clockSeconds?: number | null;
   }): Promise<Result<ChallengeRow>> {
     const def = gameById(input.gameType);
     if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
@@ -45,6 +47,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
         opponentId: input.opponentId,
         gameType: def.id,
         options: input.rawOptions as any,
+        clockSeconds: input.clockSeconds ?? null,
         expiresAt: new Date(now().getTime() + (input.expiryMs ?? deps.challengeExpiryMs)),
       },
     });
@@ -80,6 +83,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
       channelId: c.channelId,
       seats: [{ kind: 'human', userId: c.challengerId }, { kind: 'human', userId: c.opponentId }],
       rawOptions: c.options as Record<string, unknown>,
+      clockSeconds: c.clockSeconds,
     });
     if (!started.ok) {
       await db.challenge.update({ where: { id }, data: { status: 'CANCELLED' } });

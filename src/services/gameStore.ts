@@ -21,7 +21,10 @@ export function toSnapshot(row: any): GameSnapshot {
     version: row.version,
     outcome: (row.outcome ?? null) as Outcome | null,
     toActUserIds: row.toActUserIds ?? [],
-    deadlineAt: row.deadlineAt,
+    clockSeconds: row.clockSeconds ?? null,
+    turnStartedAt: row.turnStartedAt ?? null,
+    deadlineAt: row.deadlineAt ?? null,
+    timedOutAt: row.timedOutAt ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -61,6 +64,9 @@ export async function insertGame(
     toActUserIds: string[];
     status: 'ACTIVE' | 'FINISHED';
     outcome: Outcome | null;
+    clockSeconds: number | null;
+    turnStartedAt: Date | null;
+    deadlineAt: Date | null;
   },
 ): Promise<GameSnapshot> {
   const row = await db.game.create({
@@ -75,6 +81,9 @@ export async function insertGame(
       toActUserIds: data.toActUserIds,
       status: data.status,
       outcome: (data.outcome ?? undefined) as any,
+      clockSeconds: data.clockSeconds,
+      turnStartedAt: data.turnStartedAt,
+      deadlineAt: data.deadlineAt,
       players: {
         create: data.seats.flatMap((s, seat) => (s.kind === 'human' ? [{ seat, userId: s.userId }] : [])),
       },
@@ -95,6 +104,8 @@ export async function commitState(
     toActUserIds: string[];
     outcome: Outcome | null;
     move?: { seat: number; move: unknown; notation: string; userId: string | null };
+    /** A new turn's clock; absent, the running turn keeps its deadline. */
+    turn?: { startedAt: Date | null; deadlineAt: Date | null };
   },
   now: Date,
 ): Promise<GameSnapshot> {
@@ -110,7 +121,10 @@ export async function commitState(
         status: finished ? 'FINISHED' : 'ACTIVE',
         outcome: finished ? (change.outcome as any) : undefined,
         finishedAt: finished ? now : undefined,
-        deadlineAt: finished ? null : undefined,
+        turnStartedAt: finished ? null : change.turn ? change.turn.startedAt : undefined,
+        deadlineAt: finished ? null : change.turn ? change.turn.deadlineAt : undefined,
+        // A move by the player who ran out of time withdraws the opponent's claim to the win.
+        timedOutAt: finished || change.turn ? null : undefined,
       },
     });
     if (updated.count === 0) throw new VersionConflict(`game ${game.id} moved past version ${game.version}`);

@@ -7,6 +7,7 @@ import { gameById } from '../games/index.js';
 import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict } from './gameStore.js';
 import { AI_MARK, type Actor, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
+import { turnDeadline } from './clocks.js';
 
 export type MoveInput = { text: string } | { path: string[] } | { move: unknown };
 
@@ -22,6 +23,8 @@ export type MoveApplied = {
 
 /** AI think time per level, within ENGINE.md's limits (normal ≤ 0.5 s, hard ≤ 2 s). */
 export const AI_TIME_MS = { easy: 100, normal: 400, hard: 1600 } as const;
+
+const humansIn = (toAct: string[]) => toAct.filter((id) => id !== AI_MARK);
 
 export function seatName(def: GameDefinition, seat: Seat): string {
   return def.seatNames?.[seat] ?? `Player ${seat + 1}`;
@@ -43,6 +46,8 @@ export function createGameService(deps: ServiceDeps) {
     seats: SeatAssignment[];
     rawOptions?: Record<string, unknown>;
     seed?: string;
+    /** Seconds per turn; null or absent: no clock. */
+    clockSeconds?: number | null;
   }): Promise<Result<GameSnapshot>> {
     const def = gameById(input.gameType);
     if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
@@ -54,6 +59,10 @@ export function createGameService(deps: ServiceDeps) {
     const seed = input.seed ?? randomBytes(12).toString('base64url');
     const state = def.setup(seed, seatSpecs(input.seats), options.value);
     const outcome = def.outcome(state);
+    const toAct = toActUserIds(def, state, input.seats);
+    const clock = input.clockSeconds ?? null;
+    const startedAt = now();
+    const deadlineAt = outcome ? null : await turnDeadline(db, humansIn(toAct), clock, startedAt);
     const game = await insertGame(db, {
       gameType: def.id,
       guildId: input.guildId,
@@ -62,11 +71,24 @@ export function createGameService(deps: ServiceDeps) {
       options: options.value,
       seed,
       state,
-      toActUserIds: toActUserIds(def, state, input.seats),
+      toActUserIds: toAct,
       status: outcome ? 'FINISHED' : 'ACTIVE',
       outcome,
+      clockSeconds: clock,
+      turnStartedAt: deadlineAt ? startedAt : null,
+      deadlineAt,
     });
     return ok(game);
+  }
+
+  /**
+   * The clock after a move: a new turn (a fresh deadline) when the mover was one who had to act;
+   * a move out of turn (a standing choice) leaves the running clock alone.
+   */
+  async function nextTurn(game: GameSnapshot, moverWasToAct: boolean, nextToAct: string[], at: Date) {
+    if (game.clockSeconds === null || !moverWasToAct) return undefined;
+    const deadlineAt = await turnDeadline(db, humansIn(nextToAct), game.clockSeconds, at);
+    return { startedAt: deadlineAt ? at : null, deadlineAt };
   }
 
   function seatOfActor(def: GameDefinition, game: GameSnapshot, actor: Actor): Result<Seat> {
@@ -116,13 +138,16 @@ export function createGameService(deps: ServiceDeps) {
       return err('illegal', 'That move could not be played.');
     }
     const next = played.value.state;
+    const nextToAct = toActUserIds(def, next, game.seats);
+    const at = now();
     try {
       const saved = await commitState(db, game, {
         state: next,
-        toActUserIds: toActUserIds(def, next, game.seats),
+        toActUserIds: nextToAct,
         outcome: def.outcome(next),
         move: { seat, move, notation, userId: input.actor.kind === 'user' ? input.actor.userId : null },
-      }, now());
+        turn: await nextTurn(game, def.toAct(game.state).includes(seat), nextToAct, at),
+      }, at);
       return ok({ game: saved, previous: game, def, seat, notation, events: played.value.events, actor: input.actor });
     } catch (e) {
       if (e instanceof VersionConflict) {
@@ -209,12 +234,11 @@ export function createGameService(deps: ServiceDeps) {
       });
       return row ? toSnapshot(row) : null;
     },
-    async gamesOwingAiMoves(): Promise<number[]> {
-      const rows = await db.game.findMany({
+    async gamesOwingAiMoves(): Promise<{ id: number; guildId: string | null }[]> {
+      return db.game.findMany({
         where: { status: 'ACTIVE', toActUserIds: { has: AI_MARK } },
-        select: { id: true },
+        select: { id: true, guildId: true },
       });
-      return rows.map((r) => r.id);
     },
     async moveLog(gameId: number) {
       return db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });

@@ -1,11 +1,15 @@
 import { createChallengeService } from './challenges.js';
 import { createGameService } from './games.js';
+import { createSettingsService } from './settings.js';
+import { createTimekeepingService } from './timekeeping.js';
 import type { ServiceDeps } from './types.js';
 
 export function createServices(deps: ServiceDeps) {
   const games = createGameService(deps);
   const challenges = createChallengeService(deps, games);
-  return { games, challenges, deps };
+  const settings = createSettingsService(deps);
+  const timekeeping = createTimekeepingService(deps, games);
+  return { games, challenges, settings, timekeeping, deps };
 }
 
 export type Services = ReturnType<typeof createServices>;

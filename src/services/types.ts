@@ -23,7 +23,12 @@ export type GameSnapshot = {
   version: number;
   outcome: Outcome | null;
   toActUserIds: string[];
+  /** Seconds per turn, or null: no clock. */
+  clockSeconds: number | null;
+  turnStartedAt: Date | null;
   deadlineAt: Date | null;
+  /** When the deadline passed unanswered: the opponents may claim the win. */
+  timedOutAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };

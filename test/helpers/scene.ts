@@ -35,6 +35,9 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
     embeddedPgPort: 54329,
     challengeExpiryMs: 24 * 3600_000,
     aiWorkers: 1,
+    shardCount: 1,
+    shardIds: [0],
+    jobPollSeconds: 0.5,
     logLevel: 'warn',
     ...extra,
   };

@@ -68,7 +68,7 @@ describe('migrations', () => {
     const challenge = await db.challenge.create({
       data: { guildId: '1', channelId: '2', messageId: '9', challengerId: '5', opponentId: '6', gameType: 'siege-master', options: {}, expiresAt: new Date(), gameId: game.id },
     });
-    const settings = await db.guildSettings.create({ data: { guildId: '1', allowedChannelIds: ['2'], threadMode: false, defaultClock: '1d', timeoutGraceHours: 12, maxActiveGames: 5, challengeExpiryHours: 48 } });
+    const settings = await db.guildSettings.create({ data: { guildId: '1', allowedChannelIds: ['2'], threadMode: false, defaultClock: '1d', timeoutGraceHours: 12, maxActiveGames: 5, challengeExpiryMinutes: 60 } });
     expect(await db.game.findUnique({ where: { id: game.id } })).toMatchObject({ seats: game.seats, state: { a: [1, 2] }, status: 'ACTIVE' });
     expect(await db.move.findUnique({ where: { id: move.id } })).toMatchObject({ notation: 'F7 E', seq: 1 });
     expect(await db.challenge.findUnique({ where: { id: challenge.id } })).toMatchObject({ status: 'PENDING', messageId: '9' });

@@ -23,18 +23,21 @@ export async function handleChallengeComponent(
   if (action.kind === 'decline') {
     const r = await challenges.decline(challenge.id, i.user.id);
     if (!r.ok) return replyPrivately(i, r.error.message);
-    ctx.challengeTimers.cancel(challenge.id);
     const text = r.value.status === 'DECLINED' ? `<@${i.user.id}> declined the challenge.` : `<@${i.user.id}> withdrew the challenge.`;
     await i.editReply({ content: text, embeds: [], components: [], allowedMentions: { parse: [] } });
     return;
   }
+  if (challenge.status === 'PENDING') {
+    const full = await ctx.services.settings.gameLimitReached(challenge.guildId, [challenge.opponentId, challenge.challengerId]);
+    if (full) return replyPrivately(i, full);
+  }
   const r = await challenges.accept(challenge.id, i.user.id);
   if (!r.ok) return replyPrivately(i, r.error.message);
-  ctx.challengeTimers.cancel(challenge.id);
   const def = games.defOf(r.value.game);
   const [a, b] = await Promise.all([challenge.challengerId, challenge.opponentId].map((id) => displayName(ctx, i.guildId, id)));
   const game = await ctx.flow.openGameThread(r.value.game, `${def.title}: ${a} vs ${b}`);
   const board = await ctx.flow.postBoard(game, { headline: `Game #${game.id} begins: ${def.seatNames?.[0] ?? 'Player 1'} <@${challenge.challengerId}> vs ${def.seatNames?.[1] ?? 'Player 2'} <@${challenge.opponentId}>` });
+  await ctx.flow.settle(game);
   const where = game.threadId ? `<#${game.threadId}>` : board ? board.url : 'this channel';
   await i.editReply({
     content: `<@${challenge.opponentId}> accepted <@${challenge.challengerId}>'s challenge to ${def.title}. The game is on in ${where}.`,

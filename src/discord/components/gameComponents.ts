@@ -57,6 +57,7 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
     if (!done.ok) return answer(i, done.error.message);
     await answer(i, `You resigned game #${game.id}.`);
     await ctx.flow.postBoard(done.value.game, { headline: done.value.game.outcome?.reason ?? 'Resigned' }, done.value.previous);
+    await ctx.flow.settle(done.value.game);
     return;
   }
 

@@ -1,0 +1,61 @@
+import { EmbedBuilder, MessageFlags, PermissionFlagsBits } from 'discord.js';
+import { replyPrivately } from '../src/discord/replies.js';
+import { CLOCK_CHOICES } from '../src/services/clocks.js';
+import { MAX_GAMES_LIMITS, type GuildConfig, type GuildConfigInput } from '../src/services/settings.js';
+import type { Subcommand } from './types.js';
+
+function durationText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes % 1440 === 0) return `${minutes / 1440} d`;
+  if (minutes % 60 === 0) return `${minutes / 60} h`;
+  return `${minutes} min`;
+}
+
+export function configEmbed(c: GuildConfig, changed: string[]): EmbedBuilder {
+  const mark = (name: string) => (changed.includes(name) ? ' ✏️' : '');
+  return new EmbedBuilder()
+    .setTitle('Siege settings for this server')
+    .setColor(0xc9a227)
+    .addFields(
+      { name: `Channels${mark('channels')}`, value: c.allowedChannelIds.length ? c.allowedChannelIds.map((id) => `<#${id}>`).join(', ').slice(0, 1024) : 'all channels', inline: false },
+      { name: `Threads${mark('threads')}`, value: c.threadMode ? 'on: each game gets its own thread' : 'off: games are played in the channel', inline: true },
+      { name: `Default clock${mark('clock')}`, value: c.defaultClock === 'none' ? 'none' : `${c.defaultClock.slice(0, -1)} day(s) per move`, inline: true },
+      { name: `Timeout grace${mark('grace')}`, value: durationText(c.timeoutGraceHours * 3_600_000), inline: true },
+      { name: `Max active games per member${mark('max-games')}`, value: String(c.maxActiveGames), inline: true },
+      { name: `Challenge expiry${mark('challenge-expiry')}`, value: durationText(c.challengeExpiryMs), inline: true },
+    )
+    .setFooter({ text: changed.length ? 'Saved. New settings apply to games and challenges started from now on.' : 'Change a setting with its option, e.g. /siege config clock:2d' });
+}
+
+export const config: Subcommand = {
+  name: 'config',
+  define: (sub) =>
+    sub
+      .setName('config')
+      .setDescription('Server settings (Manage Server): channels, threads, clock, grace, limits')
+      .addStringOption((o) => o.setName('channels').setDescription('Where games may start: channel mentions, or "all"').setMaxLength(1000))
+      .addStringOption((o) => o.setName('threads').setDescription('A thread for each game').addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }))
+      .addStringOption((o) => o.setName('clock').setDescription('Default move clock of new games').addChoices(...CLOCK_CHOICES.map((c) => ({ name: c, value: c }))))
+      .addStringOption((o) => o.setName('grace').setDescription('After a timeout, how long until the win is given (e.g. 24h, 2d)').setMaxLength(20))
+      .addIntegerOption((o) => o.setName('max-games').setDescription('Most active games a member may play here').setMinValue(MAX_GAMES_LIMITS.min).setMaxValue(MAX_GAMES_LIMITS.max))
+      .addStringOption((o) => o.setName('challenge-expiry').setDescription('How long a challenge stays open (e.g. 30m, 24h)').setMaxLength(20)),
+  async execute(ctx, i) {
+    if (!i.inGuild() || !i.guildId) return replyPrivately(i, 'Server settings are changed in a server.');
+    if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)) {
+      return replyPrivately(i, 'Only members with the Manage Server permission can change Siege settings.');
+    }
+    const input: GuildConfigInput = {};
+    const changed: string[] = [];
+    const text = (name: string) => i.options.getString(name);
+    if (text('channels') !== null) { input.channels = text('channels')!; changed.push('channels'); }
+    if (text('threads') !== null) { input.threads = text('threads') === 'on'; changed.push('threads'); }
+    if (text('clock') !== null) { input.clock = text('clock')!; changed.push('clock'); }
+    if (text('grace') !== null) { input.grace = text('grace')!; changed.push('grace'); }
+    if (i.options.getInteger('max-games') !== null) { input.maxGames = i.options.getInteger('max-games')!; changed.push('max-games'); }
+    if (text('challenge-expiry') !== null) { input.challengeExpiry = text('challenge-expiry')!; changed.push('challenge-expiry'); }
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
+    const saved = await ctx.services.settings.updateGuild(i.guildId, input);
+    if (!saved.ok) return replyPrivately(i, `Nothing was changed: ${saved.error.message}`);
+    await i.editReply({ embeds: [configEmbed(saved.value, changed)], allowedMentions: { parse: [] } });
+  },
+};

@@ -1,0 +1,147 @@
+// Jobs that must happen later, stored in PostgreSQL by pg-boss so they survive restarts and run
+// once across processes: turn reminders, timeouts (and the grace after them), challenge expiry,
+// and owed AI moves.
+//
+// Each shard has its own queues. A process works only the queues of the shards it serves, so a
+// job for a guild is run by the process that holds that guild's gateway connection (and its
+// channel cache); jobs for other guilds wait for their owner. Every job names the game version it
+// was armed for; its handler re-checks that version in the database and does nothing when the
+// game has moved on, which makes a job that runs twice harmless.
+import PgBoss from 'pg-boss';
+import type { Logger } from '../config/logger.js';
+import { nextReminder } from '../services/clocks.js';
+import type { GameSnapshot } from '../services/types.js';
+
+export type ReminderJob = { gameId: number; version: number };
+export type TimeoutJob = { gameId: number; version: number; stage: 'deadline' | 'grace' };
+export type ChallengeJob = { challengeId: number };
+export type AiTurnJob = { gameId: number };
+
+export type JobHandlers = {
+  reminder(job: ReminderJob): Promise<void>;
+  timeout(job: TimeoutJob): Promise<void>;
+  challenge(job: ChallengeJob): Promise<void>;
+  aiTurn(job: AiTurnJob): Promise<void>;
+};
+
+type Kind = keyof JobHandlers;
+const KINDS: Kind[] = ['reminder', 'timeout', 'challenge', 'aiTurn'];
+
+export type SchedulerOptions = {
+  databaseUrl: string;
+  shardCount: number;
+  /** The shards this process serves. */
+  shardIds: number[];
+  now: () => Date;
+  log: Logger;
+  /** How often idle workers look for due jobs (pg-boss allows 0.5 s at least). */
+  pollSeconds: number;
+};
+
+/** The shard Discord sends a guild's events to; direct messages go to shard 0. */
+export function shardOfGuild(guildId: string | null, shardCount: number): number {
+  if (!guildId || shardCount <= 1) return 0;
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+export function createScheduler(opts: SchedulerOptions) {
+  const boss = new PgBoss({
+    connectionString: opts.databaseUrl,
+    max: 4,
+    // No cron schedules are used; maintenance (archiving, expiring stuck jobs) stays on.
+    schedule: false,
+  });
+  boss.on('error', (e) => opts.log.error('job queue error', { err: e }));
+  const workerIds = new Map<string, string>();
+  let started = false;
+
+  const queue = (kind: Kind, shard: number) => `siege-${kind}-s${shard}`;
+  const queueOfGuild = (kind: Kind, guildId: string | null) => queue(kind, shardOfGuild(guildId, opts.shardCount));
+  /** Seconds from now (the database's now) until `at` on the bot's clock. */
+  const secondsUntil = (at: Date) => Math.max(0, (at.getTime() - opts.now().getTime()) / 1000);
+
+  async function start(handlers: JobHandlers): Promise<void> {
+    await boss.start();
+    started = true;
+    // Every shard's queues exist, so any process can arm jobs for any guild.
+    for (let shard = 0; shard < opts.shardCount; shard++) {
+      for (const kind of KINDS) {
+        const name = queue(kind, shard);
+        // `short`: at most one waiting job per key, so a game has one live reminder and one timeout.
+        if (!(await boss.getQueue(name))) {
+          await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: kind === 'aiTurn' ? 300 : 60 });
+        }
+      }
+    }
+    for (const shard of opts.shardIds) {
+      for (const kind of KINDS) {
+        const name = queue(kind, shard);
+        const id = await boss.work<unknown>(name, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) await (handlers[kind] as (d: unknown) => Promise<void>)(job.data);
+        });
+        workerIds.set(name, id);
+      }
+    }
+  }
+
+  /** Replaces the waiting job of `key` (if any) with one due at `at`; with no `at`, only removes it. */
+  async function replace(name: string, key: string, data: object | null, at?: Date): Promise<void> {
+    await boss.getDb().executeSql(`DELETE FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state < 'active'`, [name, key]);
+    if (data && at) await boss.send(name, data, { singletonKey: key, startAfter: secondsUntil(at) });
+  }
+
+  /** Wakes this process's worker at once when it serves the queue (no wait for its next poll). */
+  function nudge(name: string): void {
+    const id = workerIds.get(name);
+    if (id) boss.notifyWorker(id);
+  }
+
+  return {
+    start,
+    /**
+     * Arms a game's reminder and timeout jobs for its current turn, replacing the ones of earlier
+     * turns. Games without a clock have none.
+     */
+    async armGame(game: GameSnapshot, graceMs: number): Promise<void> {
+      if (!started || (game.clockSeconds === null && !game.deadlineAt)) return;
+      const key = `g${game.id}`;
+      const reminders = queueOfGuild('reminder', game.guildId);
+      const timeouts = queueOfGuild('timeout', game.guildId);
+      const data = { gameId: game.id, version: game.version };
+      if (game.status !== 'ACTIVE' || !game.deadlineAt || !game.clockSeconds) {
+        await replace(reminders, key, null);
+        await replace(timeouts, key, null);
+        return;
+      }
+      if (game.timedOutAt) {
+        await replace(reminders, key, null);
+        await replace(timeouts, key, { ...data, stage: 'grace' }, new Date(game.timedOutAt.getTime() + graceMs));
+        return;
+      }
+      const remindAt = nextReminder(game.deadlineAt, game.clockSeconds * 1000, opts.now());
+      await replace(reminders, key, remindAt ? data : null, remindAt ?? undefined);
+      await replace(timeouts, key, { ...data, stage: 'deadline' }, game.deadlineAt);
+    },
+    async armChallenge(c: { id: number; guildId: string; expiresAt: Date }): Promise<void> {
+      if (!started) return;
+      await replace(queueOfGuild('challenge', c.guildId), `c${c.id}`, { challengeId: c.id }, c.expiresAt);
+    },
+    /** Records that an AI owes a move in this game, and wakes the local worker for it. */
+    async aiTurn(game: Pick<GameSnapshot, 'id' | 'guildId'>): Promise<void> {
+      if (!started) return;
+      const name = queueOfGuild('aiTurn', game.guildId);
+      await boss.send(name, { gameId: game.id }, { singletonKey: `g${game.id}` });
+      nudge(name);
+    },
+    servesGuild(guildId: string | null): boolean {
+      return opts.shardIds.includes(shardOfGuild(guildId, opts.shardCount));
+    },
+    async stop(): Promise<void> {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;

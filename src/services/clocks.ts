@@ -1,0 +1,86 @@
+// Move clocks: when a turn's time runs out (vacations pause it), when its reminders are due, and
+// the rules that keep reminders rare. Pure functions, plus the one query for vacations.
+import type { Db } from '../persistence/db.js';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The move clocks a game may have, as `/siege start clock:` offers them. */
+export const CLOCK_CHOICES = ['1d', '2d', '3d', '7d', '14d', 'none'] as const;
+export type ClockChoice = (typeof CLOCK_CHOICES)[number];
+
+/** Seconds per turn for a clock choice; null for `none`; undefined when it is not a choice. */
+export function clockSeconds(choice: string): number | null | undefined {
+  if (choice === 'none') return null;
+  if (!(CLOCK_CHOICES as readonly string[]).includes(choice)) return undefined;
+  return Number(choice.slice(0, -1)) * 86_400;
+}
+
+export function clockLabel(seconds: number | null): string {
+  return seconds === null ? 'none' : seconds % 86_400 === 0 ? `${seconds / 86_400}d` : `${Math.round(seconds / 3600)}h`;
+}
+
+/** No player is reminded twice in one game within this long. */
+export const REMINDER_GAP_MS = 12 * HOUR_MS;
+
+export type Period = { startsAt: Date; endsAt: Date };
+
+/**
+ * When a turn that began at `from` runs out: the clock, lengthened by every vacation of a player
+ * who must act that overlaps the turn before it ran out.
+ */
+export function deadlineFrom(from: Date, clockMs: number, vacations: Period[]): Date {
+  let deadline = from.getTime() + clockMs;
+  let covered = from.getTime(); // vacation time before this is already counted
+  for (const v of [...vacations].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
+    const start = Math.max(v.startsAt.getTime(), covered);
+    const end = v.endsAt.getTime();
+    if (end <= start || start >= deadline) continue;
+    deadline += end - start;
+    covered = end;
+  }
+  return new Date(deadline);
+}
+
+/**
+ * The reminders of a turn: when half the clock is left, and when 12 hours are left (at 90% of
+ * clocks of a day or less, where "12 hours left" would be the half-way mark).
+ */
+export function reminderTimes(deadline: Date, clockMs: number): { half: Date; late: Date } {
+  const lateBefore = clockMs <= DAY_MS ? clockMs * 0.1 : 12 * HOUR_MS;
+  return { half: new Date(deadline.getTime() - clockMs / 2), late: new Date(deadline.getTime() - lateBefore) };
+}
+
+/** The next reminder of a turn still to come after `now`, if any. */
+export function nextReminder(deadline: Date, clockMs: number, now: Date): Date | null {
+  const { half, late } = reminderTimes(deadline, clockMs);
+  if (now < half) return half;
+  if (now < late) return late;
+  return null;
+}
+
+/** The vacations of these users that have not ended by `after`. */
+export async function vacationsOf(db: Db, userIds: string[], after: Date): Promise<Period[]> {
+  if (!userIds.length) return [];
+  return db.vacation.findMany({
+    where: { userId: { in: userIds }, endsAt: { gt: after } },
+    select: { startsAt: true, endsAt: true },
+  });
+}
+
+/** The deadline of a turn that began at `from` for these players, or null without a clock. */
+export async function turnDeadline(db: Db, humansToAct: string[], clockSecs: number | null, from: Date): Promise<Date | null> {
+  if (clockSecs === null || humansToAct.length === 0) return null;
+  return deadlineFrom(from, clockSecs * 1000, await vacationsOf(db, humansToAct, from));
+}
+
+/** How long until `at`, in words a player reads at a glance: "3 d 4 h", "5 h", "20 min". */
+export function timeLeft(at: Date, now: Date): string {
+  const ms = at.getTime() - now.getTime();
+  if (ms <= 0) return 'out of time';
+  const days = Math.floor(ms / DAY_MS);
+  const hours = Math.floor((ms % DAY_MS) / HOUR_MS);
+  if (days > 0) return hours ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return `${hours} h`;
+  return `${Math.max(1, Math.floor(ms / 60_000))} min`;
+}

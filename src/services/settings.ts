@@ -1,0 +1,144 @@
+// A server's settings (`/siege config`) and a player's own (`/siege notify`).
+import { err, ok, type Result } from '../engine/result.js';
+import { parseDuration } from '../config/env.js';
+import { CLOCK_CHOICES, clockSeconds, HOUR_MS } from './clocks.js';
+import type { ServiceDeps } from './types.js';
+
+export type GuildConfig = {
+  /** Channels where games may start; empty: all. */
+  allowedChannelIds: string[];
+  threadMode: boolean;
+  defaultClock: string;
+  timeoutGraceHours: number;
+  maxActiveGames: number;
+  challengeExpiryMs: number;
+};
+
+/** What `/siege config` may change, as typed by an admin; each is validated before anything is saved. */
+export type GuildConfigInput = {
+  channels?: string;
+  threads?: boolean;
+  clock?: string;
+  grace?: string;
+  maxGames?: number;
+  challengeExpiry?: string;
+};
+
+export const GRACE_LIMITS_HOURS = { min: 1, max: 7 * 24 } as const;
+export const MAX_GAMES_LIMITS = { min: 1, max: 100 } as const;
+export const EXPIRY_LIMITS_MS = { min: 5 * 60_000, max: 7 * 24 * HOUR_MS } as const;
+
+const DEFAULTS = { allowedChannelIds: [] as string[], threadMode: true, defaultClock: '3d', timeoutGraceHours: 24, maxActiveGames: 20 };
+
+/** Channel ids from "all", or from mentions and ids separated by spaces or commas. */
+export function parseChannelList(text: string): Result<string[]> {
+  const t = text.trim();
+  if (/^(all|any|\*)$/i.test(t)) return ok([]);
+  const parts = t.split(/[\s,]+/).filter(Boolean);
+  const ids: string[] = [];
+  for (const part of parts) {
+    const m = /^(?:<#(\d{15,21})>|(\d{15,21}))$/.exec(part);
+    if (!m) return err('bad-channels', `"${part.slice(0, 40)}" is not a channel. Give channel mentions like #games, or \`all\`.`);
+    ids.push((m[1] ?? m[2])!);
+  }
+  if (!ids.length) return err('bad-channels', 'Give at least one channel, or `all`.');
+  if (ids.length > 25) return err('bad-channels', 'At most 25 channels can be listed.');
+  return ok([...new Set(ids)]);
+}
+
+export function createSettingsService(deps: ServiceDeps) {
+  const { db, now } = deps;
+
+  async function guild(guildId: string | null): Promise<GuildConfig> {
+    const row = guildId ? await db.guildSettings.findUnique({ where: { guildId } }) : null;
+    return {
+      allowedChannelIds: row?.allowedChannelIds ?? DEFAULTS.allowedChannelIds,
+      threadMode: row?.threadMode ?? DEFAULTS.threadMode,
+      defaultClock: row?.defaultClock ?? DEFAULTS.defaultClock,
+      timeoutGraceHours: row?.timeoutGraceHours ?? DEFAULTS.timeoutGraceHours,
+      maxActiveGames: row?.maxActiveGames ?? DEFAULTS.maxActiveGames,
+      challengeExpiryMs: row?.challengeExpiryMinutes ? row.challengeExpiryMinutes * 60_000 : deps.challengeExpiryMs,
+    };
+  }
+
+  /** Validates every given setting first; saves them together, or none with the reason. */
+  async function updateGuild(guildId: string, input: GuildConfigInput): Promise<Result<GuildConfig>> {
+    const data: Record<string, unknown> = {};
+    if (input.channels !== undefined) {
+      const ids = parseChannelList(input.channels);
+      if (!ids.ok) return ids;
+      data.allowedChannelIds = ids.value;
+    }
+    if (input.threads !== undefined) data.threadMode = input.threads;
+    if (input.clock !== undefined) {
+      if (clockSeconds(input.clock) === undefined) return err('bad-clock', `The clock must be one of ${CLOCK_CHOICES.join(', ')}.`);
+      data.defaultClock = input.clock;
+    }
+    if (input.grace !== undefined) {
+      const ms = parseDuration(input.grace);
+      const hours = ms === null ? NaN : ms / HOUR_MS;
+      if (!Number.isInteger(hours) || hours < GRACE_LIMITS_HOURS.min || hours > GRACE_LIMITS_HOURS.max) {
+        return err('bad-grace', `The timeout grace must be whole hours from ${GRACE_LIMITS_HOURS.min}h to ${GRACE_LIMITS_HOURS.max / 24}d, like \`24h\` or \`2d\`.`);
+      }
+      data.timeoutGraceHours = hours;
+    }
+    if (input.maxGames !== undefined) {
+      if (!Number.isInteger(input.maxGames) || input.maxGames < MAX_GAMES_LIMITS.min || input.maxGames > MAX_GAMES_LIMITS.max) {
+        return err('bad-max', `The maximum of active games must be from ${MAX_GAMES_LIMITS.min} to ${MAX_GAMES_LIMITS.max}.`);
+      }
+      data.maxActiveGames = input.maxGames;
+    }
+    if (input.challengeExpiry !== undefined) {
+      const ms = parseDuration(input.challengeExpiry);
+      if (ms === null || ms < EXPIRY_LIMITS_MS.min || ms > EXPIRY_LIMITS_MS.max || ms % 60_000 !== 0) {
+        return err('bad-expiry', 'The challenge expiry must be whole minutes from 5m to 7d, like `30m`, `12h` or `2d`.');
+      }
+      data.challengeExpiryMinutes = ms / 60_000;
+    }
+    if (Object.keys(data).length) {
+      await db.guildSettings.upsert({ where: { guildId }, create: { guildId, ...data }, update: data });
+    }
+    return ok(await guild(guildId));
+  }
+
+  return {
+    guild,
+    updateGuild,
+    /** Why these members may not start another game here (the server's maximum), or null. */
+    async gameLimitReached(guildId: string, userIds: string[]): Promise<string | null> {
+      const { maxActiveGames } = await guild(guildId);
+      for (const userId of userIds) {
+        const active = await db.game.count({ where: { status: 'ACTIVE', guildId, players: { some: { userId } } } });
+        if (active >= maxActiveGames) {
+          return `<@${userId}> already plays ${active} active game(s) here, the most this server allows (${maxActiveGames}). Finish or resign one first.`;
+        }
+      }
+      return null;
+    },
+    async setDmNotify(userId: string, on: boolean): Promise<void> {
+      // Turning DMs on again is how a player says their DMs are open now: forget the failure.
+      await db.userSettings.upsert({
+        where: { userId },
+        create: { userId, dmNotify: on },
+        update: { dmNotify: on, dmFailedAt: null },
+      });
+    },
+    /** Of these users, those who want a DM when it is their turn and whose DMs have not failed. */
+    async dmRecipients(userIds: string[]): Promise<string[]> {
+      if (!userIds.length) return [];
+      const rows = await db.userSettings.findMany({
+        where: { userId: { in: userIds }, dmNotify: true, dmFailedAt: null },
+        select: { userId: true },
+      });
+      return rows.map((r) => r.userId);
+    },
+    async markDmFailed(userId: string): Promise<void> {
+      await db.userSettings.updateMany({ where: { userId }, data: { dmFailedAt: now() } });
+    },
+    async userSettings(userId: string) {
+      return db.userSettings.findUnique({ where: { userId } });
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,198 @@
+// Playing over days: vacations that pause a player's clocks, reminders, and what happens when a
+// clock runs out. Every judgment re-reads the game and acts only on the version it was asked
+// about, with conditional writes, so a job run twice (or by two processes) has one effect.
+import type { GameDefinition, Outcome, Seat } from '../engine/contract.js';
+import { err, ok, type Result } from '../engine/result.js';
+import { DAY_MS, REMINDER_GAP_MS, reminderTimes, turnDeadline, type Period } from './clocks.js';
+import { commitState, loadGame, toSnapshot, VersionConflict } from './gameStore.js';
+import { describeSeat, type GameService } from './games.js';
+import type { GameSnapshot, ServiceDeps } from './types.js';
+
+export const VACATION_MAX_DAYS = 14;
+export const VACATION_WINDOW_DAYS = 30;
+
+/** A game that ended on time, with what the board needs. */
+export type FinishedOnTime = { game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; losers: Seat[] };
+
+export type TimeoutVerdict =
+  | { kind: 'moved-on' }
+  | { kind: 'not-yet'; game: GameSnapshot }
+  | { kind: 'claimable'; game: GameSnapshot; def: GameDefinition; late: Seat[] }
+  | { kind: 'finished'; finished: FinishedOnTime };
+
+/** The human seats that must act now: the ones a clock runs for. */
+export function lateSeats(def: GameDefinition, game: GameSnapshot): Seat[] {
+  return def.toAct(game.state).filter((s) => game.seats[s]?.kind === 'human');
+}
+
+const overlapMs = (p: Period, from: number, to: number) => Math.max(0, Math.min(p.endsAt.getTime(), to) - Math.max(p.startsAt.getTime(), from));
+
+export function createTimekeepingService(deps: ServiceDeps, games: GameService) {
+  const { db, now } = deps;
+
+  /** The vacation `userId` is on at `at`, if any. */
+  async function currentVacation(userId: string, at = now()) {
+    return db.vacation.findFirst({ where: { userId, startsAt: { lte: at }, endsAt: { gt: at } } });
+  }
+
+  /** Re-computes the deadline of every running clock `userId` must beat (after a vacation change). */
+  async function refreshDeadlines(userId: string): Promise<GameSnapshot[]> {
+    const rows = await db.game.findMany({
+      where: { status: 'ACTIVE', toActUserIds: { has: userId }, clockSeconds: { not: null }, timedOutAt: null, turnStartedAt: { not: null } },
+    });
+    const changed: GameSnapshot[] = [];
+    for (const row of rows) {
+      const game = toSnapshot(row);
+      const humans = game.toActUserIds.filter((id) => id !== 'ai');
+      const deadlineAt = await turnDeadline(db, humans, game.clockSeconds, game.turnStartedAt!);
+      if (deadlineAt?.getTime() === game.deadlineAt?.getTime()) continue;
+      // The version is the guard: a game that moved meanwhile got its deadline from its move.
+      const done = await db.game.updateMany({ where: { id: game.id, version: game.version, timedOutAt: null }, data: { deadlineAt } });
+      if (done.count) changed.push({ ...game, deadlineAt });
+    }
+    return changed;
+  }
+
+  async function vacationStart(userId: string, days: number): Promise<Result<{ endsAt: Date; changed: GameSnapshot[]; games: GameSnapshot[] }>> {
+    if (!Number.isInteger(days) || days < 1 || days > VACATION_MAX_DAYS) {
+      return err('bad-days', `A vacation lasts from 1 to ${VACATION_MAX_DAYS} days.`);
+    }
+    const t = now();
+    const current = await currentVacation(userId, t);
+    if (current) {
+      return err('on-vacation', `You are already on vacation until <t:${Math.floor(current.endsAt.getTime() / 1000)}:f>. End it with \`/siege vacation end\` first.`);
+    }
+    // The busiest 30-day window that holds the new vacation is the one that ends with it.
+    const end = t.getTime() + days * DAY_MS;
+    const windowStart = end - VACATION_WINDOW_DAYS * DAY_MS;
+    const past = await db.vacation.findMany({ where: { userId, endsAt: { gt: new Date(windowStart) } } });
+    const usedMs = past.reduce((sum, p) => sum + overlapMs(p, windowStart, t.getTime()), 0);
+    const leftDays = Math.floor((VACATION_MAX_DAYS * DAY_MS - usedMs) / DAY_MS);
+    if (days > leftDays) {
+      const used = Math.ceil(usedMs / DAY_MS);
+      return err(
+        'vacation-limit',
+        `Vacations are at most ${VACATION_MAX_DAYS} days in any ${VACATION_WINDOW_DAYS}. You have used ${used} day(s) in that window, so you can take ${Math.max(0, leftDays)} more now.`,
+      );
+    }
+    const endsAt = new Date(end);
+    await db.vacation.create({ data: { userId, startsAt: t, endsAt } });
+    const changed = await refreshDeadlines(userId);
+    return ok({ endsAt, changed, games: await games.activeGamesOf(userId) });
+  }
+
+  async function vacationEnd(userId: string): Promise<Result<{ changed: GameSnapshot[]; games: GameSnapshot[] }>> {
+    const t = now();
+    const current = await currentVacation(userId, t);
+    if (!current) return err('no-vacation', 'You are not on vacation.');
+    await db.vacation.update({ where: { id: current.id }, data: { endsAt: t } });
+    const changed = await refreshDeadlines(userId);
+    return ok({ changed, games: await games.activeGamesOf(userId) });
+  }
+
+  /** Who of these users is on vacation now, and until when. */
+  async function onVacation(userIds: string[]): Promise<Map<string, Date>> {
+    const t = now();
+    const humans = userIds.filter((id) => id !== 'ai');
+    if (!humans.length) return new Map();
+    const rows = await db.vacation.findMany({ where: { userId: { in: humans }, startsAt: { lte: t }, endsAt: { gt: t } } });
+    return new Map(rows.map((r) => [r.userId, r.endsAt]));
+  }
+
+  /**
+   * Claims the reminder of `version`'s turn for the players who must act and were not reminded
+   * in this game within 12 hours. Returns whom to remind, or null when there is nobody.
+   */
+  async function claimReminder(gameId: number, version: number): Promise<{ game: GameSnapshot; userIds: string[]; late: boolean } | null> {
+    const game = await loadGame(db, gameId);
+    if (!game || game.status !== 'ACTIVE' || game.version !== version || !game.deadlineAt || game.timedOutAt || !game.clockSeconds) return null;
+    const t = now();
+    const { half, late } = reminderTimes(game.deadlineAt, game.clockSeconds * 1000);
+    if (t < half || t >= game.deadlineAt) return null;
+    const humans = game.toActUserIds.filter((id) => id !== 'ai');
+    const claimed = await db.$transaction(async (tx) => {
+      const still = await tx.game.count({ where: { id: gameId, version, status: 'ACTIVE' } });
+      if (!still) return [];
+      const rows = await tx.gamePlayer.updateManyAndReturn({
+        where: {
+          gameId,
+          userId: { in: humans },
+          OR: [{ lastRemindedAt: null }, { lastRemindedAt: { lte: new Date(t.getTime() - REMINDER_GAP_MS) } }],
+        },
+        data: { lastRemindedAt: t },
+        select: { userId: true },
+      });
+      return rows.map((r) => r.userId);
+    });
+    return claimed.length ? { game, userIds: [...new Set(claimed)], late: t >= late } : null;
+  }
+
+  function onTimeOutcome(def: GameDefinition, game: GameSnapshot, late: Seat[], how: string): Outcome {
+    const winners = game.seats.map((_, i) => i).filter((i) => !late.includes(i));
+    const who = late.map((s) => describeSeat(def, game, s)).join(' and ');
+    return { winners, draw: false, reason: `${who} ran out of time${how}.` };
+  }
+
+  async function finish(game: GameSnapshot, def: GameDefinition, late: Seat[], how: string): Promise<FinishedOnTime | null> {
+    try {
+      const saved = await commitState(db, game, { state: game.state, toActUserIds: [], outcome: onTimeOutcome(def, game, late, how) }, now());
+      return { game: saved, previous: game, def, losers: late };
+    } catch (e) {
+      if (e instanceof VersionConflict) return null;
+      throw e;
+    }
+  }
+
+  /**
+   * The deadline of `version`'s turn has come (a job says so). Judged against the stored deadline:
+   * against the AI, or in a solo game, the game ends at once; otherwise the opponents may claim.
+   */
+  async function judgeTimeout(gameId: number, version: number): Promise<TimeoutVerdict> {
+    const game = await loadGame(db, gameId);
+    if (!game || game.status !== 'ACTIVE' || game.version !== version || !game.deadlineAt) return { kind: 'moved-on' };
+    if (now() < game.deadlineAt) return { kind: 'not-yet', game };
+    const def = games.defOf(game);
+    const late = lateSeats(def, game);
+    if (!late.length) return { kind: 'moved-on' };
+    const humanOpponents = game.seats.some((s, i) => s.kind === 'human' && !late.includes(i));
+    if (!humanOpponents) {
+      const finished = await finish(game, def, late, '');
+      return finished ? { kind: 'finished', finished } : { kind: 'moved-on' };
+    }
+    if (game.timedOutAt) return { kind: 'moved-on' }; // already offered
+    // The moment it ran out is the stored deadline, however late this judgment comes.
+    const done = await db.game.updateMany({ where: { id: gameId, version, status: 'ACTIVE', timedOutAt: null }, data: { timedOutAt: game.deadlineAt } });
+    if (!done.count) return { kind: 'moved-on' };
+    return { kind: 'claimable', game: { ...game, timedOutAt: game.deadlineAt }, def, late };
+  }
+
+  /** The grace after a timeout is over: the win goes to the opponents unless the late player moved. */
+  async function judgeGrace(gameId: number, version: number, graceMs: number): Promise<{ kind: 'moved-on' } | { kind: 'not-yet'; game: GameSnapshot } | { kind: 'finished'; finished: FinishedOnTime }> {
+    const game = await loadGame(db, gameId);
+    if (!game || game.status !== 'ACTIVE' || game.version !== version || !game.timedOutAt) return { kind: 'moved-on' };
+    if (now().getTime() < game.timedOutAt.getTime() + graceMs) return { kind: 'not-yet', game };
+    const def = games.defOf(game);
+    const late = lateSeats(def, game);
+    const finished = await finish(game, def, late, '; the win was given after the grace period');
+    return finished ? { kind: 'finished', finished } : { kind: 'moved-on' };
+  }
+
+  /** An opponent presses "Claim win" after the other player's time ran out. */
+  async function claimWin(gameId: number, version: number, userId: string): Promise<Result<FinishedOnTime>> {
+    const game = await loadGame(db, gameId);
+    if (!game) return err('no-game', `There is no game #${gameId}.`);
+    if (game.status !== 'ACTIVE') return err('game-over', 'This game is already over.');
+    if (game.version !== version || !game.timedOutAt) return err('stale', 'There is no win to claim: the game has moved on since.');
+    const def = games.defOf(game);
+    const late = lateSeats(def, game);
+    const mine = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+    if (mine < 0) return err('not-a-player', 'You are not playing in this game.');
+    if (late.includes(mine)) return err('late', 'It is your time that ran out: make your move while you still can.');
+    const finished = await finish(game, def, late, `; <@${userId}> claimed the win`);
+    return finished ? ok(finished) : err('stale', 'The game changed a moment ago: there is no win to claim now.');
+  }
+
+  return { vacationStart, vacationEnd, currentVacation, onVacation, claimReminder, judgeTimeout, judgeGrace, claimWin };
+}
+
+export type TimekeepingService = ReturnType<typeof createTimekeepingService>;
