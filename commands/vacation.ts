@@ -12,7 +12,8 @@ async function announce(ctx: BotContext, userId: string, games: GameSnapshot[], 
   for (const game of changed) await ctx.flow.settle(game);
   for (const game of games) {
     const others = game.seats.flatMap((s) => (s.kind === 'human' && s.userId !== userId ? [s.userId] : []));
-    await ctx.flow.postNotice(game, text, others).catch((e) => ctx.log.warn(`could not post a vacation notice in game ${game.id}`, { err: e }));
+    const to = others.length ? `${others.map((u) => `<@${u}>`).join(' ')}: ` : '';
+    await ctx.flow.postNotice(game, `${to}${text}`, others).catch((e) => ctx.log.warn(`could not post a vacation notice in game ${game.id}`, { err: e }));
   }
 }
 

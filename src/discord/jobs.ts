@@ -36,28 +36,41 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
     if (fresh && fresh.version === game.version) await flow.settle(fresh);
   }
 
+  /**
+   * A job found in this process's queues for a guild it does not serve (left over from another
+   * shard count) is forwarded to the right queue instead of being run here.
+   */
+  async function handedOver(guildId: string | null | undefined, kind: 'reminder' | 'timeout' | 'aiTurn' | 'challenge', key: string, data: object): Promise<boolean> {
+    if (guildId === undefined || scheduler.servesGuild(guildId)) return false;
+    ctx.log.info(`a ${kind} job for guild ${guildId} belongs to another shard: forwarded`);
+    await scheduler.forward(kind, guildId, key, data);
+    return true;
+  }
+  const guildOf = async (gameId: number) => (await services.games.load(gameId))?.guildId;
+
   return {
     async reminder({ gameId, version }) {
+      if (await handedOver(await guildOf(gameId), 'reminder', `g${gameId}`, { gameId, version })) return;
       const claimed = await services.timekeeping.claimReminder(gameId, version);
       const game = claimed?.game ?? (await services.games.load(gameId));
       if (!game || game.version !== version || game.status !== 'ACTIVE') return;
-      if (claimed && game.deadlineAt) {
-        const def = services.games.defOf(game);
-        const who = claimed.userIds.map((u) => `<@${u}>`).join(' ');
-        const left = timeLeft(game.deadlineAt, now());
-        const link = boardLink(game);
-        const lead = claimed.late ? `only ${left} left` : 'half your time is gone';
-        await flow.postNotice(
-          game,
-          `⏰ ${who}, it is your move in **${def.title}** (game #${game.id}): ${lead}. ` +
-            `The clock runs out <t:${unix(game.deadlineAt)}:R> (<t:${unix(game.deadlineAt)}:f>).${link ? ` Board: ${link}` : ''}`,
-          claimed.userIds,
-        );
-      }
       await rearm(game); // the next reminder of this turn, if one is still to come
+      if (!claimed || !game.deadlineAt) return;
+      const def = services.games.defOf(game);
+      const who = claimed.userIds.map((u) => `<@${u}>`).join(' ');
+      const left = timeLeft(game.deadlineAt, now());
+      const link = boardLink(game);
+      const lead = claimed.late ? `only ${left} left` : 'half your time is gone';
+      await flow.postNotice(
+        game,
+        `⏰ ${who}, it is your move in **${def.title}** (game #${game.id}): ${lead}. ` +
+          `The clock runs out <t:${unix(game.deadlineAt)}:R> (<t:${unix(game.deadlineAt)}:f>).${link ? ` Board: ${link}` : ''}`,
+        claimed.userIds,
+      );
     },
 
     async timeout({ gameId, version, stage }) {
+      if (await handedOver(await guildOf(gameId), 'timeout', `g${gameId}`, { gameId, version, stage })) return;
       if (stage === 'grace') {
         const game = await services.games.load(gameId);
         if (!game) return;
@@ -74,6 +87,7 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
       const lateIds = late.flatMap((s) => { const seat = game.seats[s]; return seat?.kind === 'human' ? [seat.userId] : []; });
       const others = game.seats.flatMap((s) => (s.kind === 'human' && !lateIds.includes(s.userId) ? [s.userId] : []));
       const graceEnds = new Date(game.timedOutAt!.getTime() + (await flow.graceMs(game)));
+      await flow.settle(game); // arms the grace job
       const claim = new ButtonBuilder()
         .setCustomId(encodeCustomId({ kind: 'claim', gameId: game.id, version: game.version }))
         .setLabel('Claim win')
@@ -87,10 +101,10 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
         [...lateIds, ...others],
         [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(claim)],
       );
-      await flow.settle(game); // arms the grace job
     },
 
     async challenge({ challengeId }) {
+      if (await handedOver((await services.challenges.get(challengeId))?.guildId, 'challenge', `c${challengeId}`, { challengeId })) return;
       const expired = await services.challenges.expire(challengeId);
       if (!expired?.messageId) return;
       const channel = await flow.sendable(expired.channelId);
@@ -105,6 +119,7 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
     },
 
     async aiTurn({ gameId }) {
+      if (await handedOver(await guildOf(gameId), 'aiTurn', `g${gameId}`, { gameId })) return;
       await flow.runAiTurns(gameId);
     },
   };

@@ -133,6 +133,13 @@ export function createScheduler(opts: SchedulerOptions) {
       await boss.send(name, { gameId: game.id }, { singletonKey: `g${game.id}` });
       nudge(name);
     },
+    /**
+     * Moves a job that reached the wrong shard's queue to the right one, due at once. A waiting job
+     * with the same key there wins (the queues keep one per key), so nothing runs twice.
+     */
+    async forward(kind: Kind, guildId: string | null, key: string, data: object): Promise<void> {
+      await boss.send(queueOfGuild(kind, guildId), data, { singletonKey: key });
+    },
     servesGuild(guildId: string | null): boolean {
       return opts.shardIds.includes(shardOfGuild(guildId, opts.shardCount));
     },

@@ -45,7 +45,7 @@ describe('the bot as a process', () => {
 
   it('given no DATABASE_URL, starts an embedded PostgreSQL, serves Discord, and shuts down cleanly on SIGTERM', async () => {
     const bot = spawnBot(env);
-    await bot.waitFor(/ready: \d+ open challenge/);
+    await bot.waitFor(/ready: shards /);
     expect(bot.output()).toMatch(/starting the embedded PostgreSQL/);
     expect(bot.output()).toMatch(/applied migrations: 20261120000000_init/);
     bot.child.kill('SIGTERM');
@@ -56,7 +56,7 @@ describe('the bot as a process', () => {
   it('given a stale lock file from a crash, recovers it, and keeps the data (no migration the second time)', async () => {
     writeFileSync(path.join(dataDir, 'postmaster.pid'), '999999\n' + dataDir + '\n');
     const bot = spawnBot(env);
-    await bot.waitFor(/ready: \d+ open challenge/);
+    await bot.waitFor(/ready: shards /);
     expect(bot.output()).toMatch(/removing a stale lock file/);
     expect(bot.output()).not.toMatch(/applied migrations/);
     bot.child.kill('SIGINT');
@@ -65,13 +65,13 @@ describe('the bot as a process', () => {
 
   it('given the bot was killed (SIGKILL) and its PostgreSQL left running, the next start takes over cleanly', async () => {
     const first = spawnBot(env);
-    await first.waitFor(/ready: \d+ open challenge/);
+    await first.waitFor(/ready: shards /);
     first.child.kill('SIGKILL');
     await first.exited();
     const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     expect(pid).toBeGreaterThan(0);
     const second = spawnBot(env);
-    await second.waitFor(/ready: \d+ open challenge/);
+    await second.waitFor(/ready: shards /);
     expect(second.output()).toMatch(/stopping the server left running by an earlier run/);
     second.child.kill('SIGTERM');
     expect(await second.exited()).toBe(0);

@@ -19,8 +19,8 @@ export type Scene = {
   carol: FakeUser;
   robot: FakeUser;
   logs: string[];
-  /** Stops the bot process (not Discord, not the database) and starts a fresh one. */
-  restart(): Promise<void>;
+  /** Stops the bot process (not Discord, not the database) and starts a fresh one; `meanwhile` runs while it is down. */
+  restart(meanwhile?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -43,7 +43,7 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
   };
 }
 
-export async function startScene(extra: Partial<Config> = {}, opts: { database?: TestDatabase } = {}): Promise<Scene> {
+export async function startScene(extra: Partial<Config> = {}, opts: { database?: TestDatabase; now?: () => Date } = {}): Promise<Scene> {
   const fake = await FakeDiscord.start();
   const database = opts.database ?? (await createTestDatabase());
   const guild = fake.addGuild({ name: 'Castle' });
@@ -57,15 +57,16 @@ export async function startScene(extra: Partial<Config> = {}, opts: { database?:
   const logs: string[] = [];
   const log = createLogger('warn', (line) => logs.push(line));
   const boot = async () => {
-    const app = await startApp(testConfig(fake, database.url, extra), { log });
+    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now });
     await app.ready;
     return app;
   };
   const scene: Scene = {
     fake, database, guild, channel, alice, bob, carol, robot, logs,
     app: await boot(),
-    async restart() {
+    async restart(meanwhile) {
       await scene.app.stop();
+      await meanwhile?.();
       scene.app = await boot();
     },
     async stop() {

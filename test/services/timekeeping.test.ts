@@ -1,0 +1,105 @@
+// The clock rules and their exactly-once judgments, against a real database. Jobs may run twice
+// (a retry, a second process): each judgment has its effect once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/config/logger.js';
+import { deadlineFrom, nextReminder, reminderTimes, timeLeft } from '../../src/services/clocks.js';
+import { createServices } from '../../src/services/index.js';
+import { parseChannelList } from '../../src/services/settings.js';
+import { DAY, HOUR } from '../helpers/clock.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+const T0 = new Date('2026-11-01T12:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+describe('clock rules', () => {
+  it('a vacation that overlaps the turn moves the deadline by the overlap, once per stretch of time', () => {
+    expect(deadlineFrom(T0, DAY, [])).toEqual(at(DAY));
+    expect(deadlineFrom(T0, DAY, [{ startsAt: at(2 * HOUR), endsAt: at(2 * DAY + 2 * HOUR) }])).toEqual(at(3 * DAY));
+    // Begun before the turn: only the part after the turn began counts.
+    expect(deadlineFrom(T0, DAY, [{ startsAt: at(-DAY), endsAt: at(HOUR) }])).toEqual(at(DAY + HOUR));
+    // Ended before the turn began, or begun after the deadline: no effect.
+    expect(deadlineFrom(T0, DAY, [{ startsAt: at(-3 * DAY), endsAt: at(-DAY) }, { startsAt: at(2 * DAY), endsAt: at(3 * DAY) }])).toEqual(at(DAY));
+    // Two players' overlapping vacations count their union.
+    expect(deadlineFrom(T0, DAY, [{ startsAt: at(0), endsAt: at(DAY) }, { startsAt: at(12 * HOUR), endsAt: at(DAY + 12 * HOUR) }])).toEqual(at(2 * DAY + 12 * HOUR));
+  });
+
+  it('reminds at half time and 12 hours before the deadline, at 90% on a 1-day clock', () => {
+    expect(reminderTimes(at(3 * DAY), 3 * DAY)).toEqual({ half: at(36 * HOUR), late: at(60 * HOUR) });
+    expect(reminderTimes(at(DAY), DAY)).toEqual({ half: at(12 * HOUR), late: at(DAY * 0.9) });
+    expect(nextReminder(at(2 * DAY), 2 * DAY, at(DAY + 1))).toEqual(at(36 * HOUR));
+    expect(nextReminder(at(2 * DAY), 2 * DAY, at(36 * HOUR + 1))).toBeNull();
+    expect(timeLeft(at(DAY + 3 * HOUR), T0)).toBe('1 d 3 h');
+    expect(timeLeft(at(20 * 60_000), T0)).toBe('20 min');
+    expect(timeLeft(at(-1), T0)).toBe('out of time');
+  });
+
+  it('reads channel lists from mentions and ids, or "all"', () => {
+    expect(parseChannelList('<#123456789012345678>, 223456789012345678')).toEqual({ ok: true, value: ['123456789012345678', '223456789012345678'] });
+    expect(parseChannelList('all')).toEqual({ ok: true, value: [] });
+    expect(parseChannelList('#general').ok).toBe(false);
+  });
+});
+
+describe('timekeeping judgments', () => {
+  let database: TestDatabase;
+  let now = T0;
+  let services: ReturnType<typeof createServices>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => now, challengeExpiryMs: DAY });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  async function clockedGame() {
+    now = T0;
+    const started = await services.games.startGame({
+      gameType: 'siege-master', guildId: '1', channelId: '2',
+      seats: [{ kind: 'human', userId: '10' }, { kind: 'human', userId: '20' }],
+      clockSeconds: 86_400,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    expect(started.value.deadlineAt).toEqual(at(DAY));
+    return started.value;
+  }
+
+  it('a reminder claimed twice at once is sent once', async () => {
+    const game = await clockedGame();
+    now = at(12 * HOUR + 1);
+    const claims = await Promise.all([1, 2, 3].map(() => services.timekeeping.claimReminder(game.id, game.version)));
+    expect(claims.filter((c) => c !== null).map((c) => c!.userIds)).toEqual([['10']]);
+    now = at(22 * HOUR);
+    expect(await services.timekeeping.claimReminder(game.id, game.version)).toBeNull(); // within 12 hours
+  });
+
+  it('a timeout judged twice at once offers the claim once, and only one claim wins', async () => {
+    const game = await clockedGame();
+    now = at(DAY - 1);
+    expect((await services.timekeeping.judgeTimeout(game.id, game.version)).kind).toBe('not-yet');
+    now = at(DAY + 5 * HOUR);
+    const verdicts = await Promise.all([1, 2].map(() => services.timekeeping.judgeTimeout(game.id, game.version)));
+    expect(verdicts.map((v) => v.kind).sort()).toEqual(['claimable', 'moved-on']);
+    const row = await services.games.load(game.id);
+    expect(row!.timedOutAt).toEqual(at(DAY)); // the stored deadline, not the time of judgment
+    const claims = await Promise.all([1, 2].map(() => services.timekeeping.claimWin(game.id, game.version, '20')));
+    expect(claims.filter((c) => c.ok)).toHaveLength(1);
+    const done = await services.games.load(game.id);
+    expect(done!.status).toBe('FINISHED');
+    expect(done!.outcome!.winners).toEqual([1]);
+    expect((await services.timekeeping.judgeGrace(game.id, game.version, DAY)).kind).toBe('moved-on');
+  });
+
+  it('a move out of turn leaves the clock alone; a move in turn starts a fresh one', async () => {
+    const started = await services.games.startGame({
+      gameType: 'dice-realms', guildId: '1', channelId: '2',
+      seats: [{ kind: 'human', userId: '30' }, { kind: 'human', userId: '40' }],
+      clockSeconds: 86_400,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    now = at(HOUR);
+    const policy = await services.games.applyMove({ gameId: started.value.id, actor: { kind: 'user', userId: '40' }, input: { text: 'policy none' } });
+    if (!policy.ok) throw new Error(policy.error.message);
+    expect(policy.value.game.deadlineAt).toEqual(started.value.deadlineAt);
+  });
+});
