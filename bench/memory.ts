@@ -132,7 +132,7 @@ export async function benchMemory(opts: { gameId?: string; games?: number; activ
 
     const t0 = performance.now();
     bot = spawnBot({ DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info' });
-    await bot.waitFor(/ready: \d+ open challenge/, 120_000);
+    await bot.waitFor(/ready: shards /, 120_000);
     const startupS = round((performance.now() - t0) / 1000, 2);
     await sleep(2000);
     const ready = procMemory(bot.child.pid!);

@@ -84,10 +84,15 @@ export function createScheduler(opts: SchedulerOptions) {
     }
   }
 
-  /** Replaces the waiting job of `key` (if any) with one due at `at`; with no `at`, only removes it. */
-  async function replace(name: string, key: string, data: object | null, at?: Date): Promise<void> {
-    await boss.getDb().executeSql(`DELETE FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state < 'active'`, [name, key]);
-    if (data && at) await boss.send(name, data, { singletonKey: key, startAfter: secondsUntil(at) });
+  /**
+   * Replaces the waiting jobs of `key` in the queues `names` with `jobs` (none: only removes
+   * them). Two round trips, however many queues.
+   */
+  async function replace(names: string[], key: string, jobs: { name: string; data: object; at: Date }[]): Promise<void> {
+    await boss.getDb().executeSql(`DELETE FROM pgboss.job WHERE name = ANY($1) AND singleton_key = $2 AND state < 'active'`, [names, key]);
+    if (jobs.length) {
+      await boss.insert(jobs.map((j) => ({ name: j.name, data: j.data, singletonKey: key, startAfter: String(secondsUntil(j.at)) as never })));
+    }
   }
 
   /** Wakes this process's worker at once when it serves the queue (no wait for its next poll). */
@@ -108,23 +113,22 @@ export function createScheduler(opts: SchedulerOptions) {
       const reminders = queueOfGuild('reminder', game.guildId);
       const timeouts = queueOfGuild('timeout', game.guildId);
       const data = { gameId: game.id, version: game.version };
-      if (game.status !== 'ACTIVE' || !game.deadlineAt || !game.clockSeconds) {
-        await replace(reminders, key, null);
-        await replace(timeouts, key, null);
-        return;
+      const jobs: { name: string; data: object; at: Date }[] = [];
+      if (game.status === 'ACTIVE' && game.deadlineAt && game.clockSeconds) {
+        if (game.timedOutAt) {
+          jobs.push({ name: timeouts, data: { ...data, stage: 'grace' }, at: new Date(game.timedOutAt.getTime() + graceMs) });
+        } else {
+          const remindAt = nextReminder(game.deadlineAt, game.clockSeconds * 1000, opts.now());
+          if (remindAt) jobs.push({ name: reminders, data, at: remindAt });
+          jobs.push({ name: timeouts, data: { ...data, stage: 'deadline' }, at: game.deadlineAt });
+        }
       }
-      if (game.timedOutAt) {
-        await replace(reminders, key, null);
-        await replace(timeouts, key, { ...data, stage: 'grace' }, new Date(game.timedOutAt.getTime() + graceMs));
-        return;
-      }
-      const remindAt = nextReminder(game.deadlineAt, game.clockSeconds * 1000, opts.now());
-      await replace(reminders, key, remindAt ? data : null, remindAt ?? undefined);
-      await replace(timeouts, key, { ...data, stage: 'deadline' }, game.deadlineAt);
+      await replace([reminders, timeouts], key, jobs);
     },
     async armChallenge(c: { id: number; guildId: string; expiresAt: Date }): Promise<void> {
       if (!started) return;
-      await replace(queueOfGuild('challenge', c.guildId), `c${c.id}`, { challengeId: c.id }, c.expiresAt);
+      const name = queueOfGuild('challenge', c.guildId);
+      await replace([name], `c${c.id}`, [{ name, data: { challengeId: c.id }, at: c.expiresAt }]);
     },
     /** Records that an AI owes a move in this game, and wakes the local worker for it. */
     async aiTurn(game: Pick<GameSnapshot, 'id' | 'guildId'>): Promise<void> {

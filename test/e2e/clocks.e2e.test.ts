@@ -22,6 +22,7 @@ describe('move clocks through Discord', () => {
     scene = await startScene({}, { now: clock.now });
   });
   afterAll(async () => {
+    if (scene) await writeTranscript(scene);
     await scene?.stop();
   });
 
@@ -314,6 +315,23 @@ describe('move clocks through Discord', () => {
     expect(noticesIn(threadId, /half your time is gone/)).toHaveLength(0);
   });
 });
+
+/** What the players saw in each game thread, for reading (test/.out is not committed). */
+async function writeTranscript(scene: Scene): Promise<void> {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const lines: string[] = [];
+  for (const thread of scene.fake.threads(scene.channel.id)) {
+    lines.push(`## thread ${thread.name}`);
+    for (const m of scene.fake.messages(thread.id)) {
+      if (m.ephemeral) continue;
+      const fields = fieldsOf(m).map((f) => `[${f.name}] ${f.value.replace(/\n/g, ' / ')}`).join(' ');
+      const buttons = buttonsOf(m).map((b) => `(${b.label})`).join(' ');
+      lines.push(`- ${m.content}${fields ? ` ${fields}` : ''}${buttons ? ` ${buttons}` : ''}`);
+    }
+  }
+  await mkdir('test/.out', { recursive: true });
+  await writeFile('test/.out/clocks-transcript.md', lines.join('\n') + '\n');
+}
 
 function dmAttempts(scene: Scene, userId: string): number {
   const dm = scene.fake.dmChannel(userId).id;
