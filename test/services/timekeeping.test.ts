@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/config/logger.js';
 import { deadlineFrom, nextReminder, reminderTimes, timeLeft } from '../../src/services/clocks.js';
+import { gameById } from '../../src/games/index.js';
 import { createServices } from '../../src/services/index.js';
 import { parseChannelList } from '../../src/services/settings.js';
 import { DAY, HOUR } from '../helpers/clock.js';
@@ -101,5 +102,39 @@ describe('timekeeping judgments', () => {
     const policy = await services.games.applyMove({ gameId: started.value.id, actor: { kind: 'user', userId: '40' }, input: { text: 'policy none' } });
     if (!policy.ok) throw new Error(policy.error.message);
     expect(policy.value.game.deadlineAt).toEqual(started.value.deadlineAt);
+  });
+
+  it('in Dice Realms, the defender\'s decision mid-turn runs on its own fresh clock', async () => {
+    const def = gameById('dice-realms')!;
+    now = T0;
+    const started = await services.games.startGame({
+      gameType: 'dice-realms', guildId: '1', channelId: '2',
+      seats: [{ kind: 'human', userId: '50' }, { kind: 'human', userId: '60' }],
+      clockSeconds: 86_400,
+      seed: 'clock-defender',
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    let game = started.value;
+    let defenderTurns = 0;
+    for (let step = 0; step < 400 && game.status === 'ACTIVE'; step++) {
+      now = at((step + 1) * HOUR);
+      const seat = def.toAct(game.state)[0]!;
+      const moves = def.legalMoves(game.state, seat).filter((m) => (m as { type: string }).type !== 'policy');
+      // Prefer attacks on territories, so that defenders are asked.
+      const kind = (m: unknown) => m as { type: string; target?: string };
+      const move = moves.find((m) => kind(m).type === 'attack' && kind(m).target !== 'army') ?? moves[step % moves.length]!;
+      const userId = (game.seats[seat] as { userId: string }).userId;
+      const r = await services.games.applyMove({ gameId: game.id, actor: { kind: 'user', userId }, input: { move } });
+      if (!r.ok) throw new Error(r.error.message);
+      game = r.value.game;
+      if (game.status !== 'ACTIVE') break;
+      expect(game.deadlineAt).toEqual(at((step + 1) * HOUR + DAY));
+      const state = game.state as { phase: string; active: number };
+      if (state.phase === 'defend') {
+        defenderTurns++;
+        expect(game.toActUserIds).toEqual([state.active === 0 ? '60' : '50']);
+      }
+    }
+    expect(defenderTurns).toBeGreaterThan(0);
   });
 });
