@@ -26,16 +26,19 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
   }
 
   /** Posts the board of `game`, and disables the components of the board before it. */
-  async function postBoard(game: GameSnapshot, news: BoardNews, previous?: GameSnapshot): Promise<Message | null> {
-    const def = services.games.defOf(game);
-    let channel = await sendable(game.threadId ?? game.channelId);
-    if (!channel && game.threadId) {
-      // The game's thread is gone (deleted by a moderator): carry on in the channel it came from.
-      log.warn(`the thread of game ${game.id} is unreachable; moving the game to its channel`);
-      await services.games.setThread(game.id, null);
-      game = { ...game, threadId: null };
-      channel = await sendable(game.channelId);
-    }
+  /** Where a game is played: its thread, or its channel once the thread is gone. */
+  async function gameChannel(game: GameSnapshot): Promise<{ channel: SendableChannels | null; game: GameSnapshot }> {
+    const channel = await sendable(game.threadId ?? game.channelId);
+    if (channel || !game.threadId) return { channel, game };
+    // The game's thread is gone (deleted by a moderator): carry on in the channel it came from.
+    log.warn(`the thread of game ${game.id} is unreachable; moving the game to its channel`);
+    await services.games.setThread(game.id, null);
+    return { channel: await sendable(game.channelId), game: { ...game, threadId: null } };
+  }
+
+  async function postBoard(original: GameSnapshot, news: BoardNews, previous?: GameSnapshot): Promise<Message | null> {
+    const def = services.games.defOf(original);
+    const { channel, game } = await gameChannel(original);
     if (!channel) return null;
     const vacations = await services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])));
     const message = await channel.send(await buildBoardMessage(def, game, news, { vacations }));
@@ -147,7 +150,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
 
   /** Posts a notice in the game's thread (or its channel), mentioning only `mention`. */
   async function postNotice(game: GameSnapshot, content: string, mention: string[], components: Row[] = []): Promise<Message | null> {
-    const channel = await sendable(game.threadId ?? game.channelId);
+    const { channel } = await gameChannel(game);
     if (!channel) {
       log.warn(`game ${game.id}: its thread and channel are unreachable; notice not posted`);
       return null;
