@@ -133,7 +133,7 @@ export async function handleClaimComponent(ctx: BotContext, i: ButtonInteraction
     await i.editReply('That game no longer exists.');
     return;
   }
-  const claimed = await ctx.services.timekeeping.claimWin(action.gameId, action.version, i.user.id);
+  const claimed = await ctx.services.timekeeping.claimWin(action.gameId, i.user.id);
   if (!claimed.ok) {
     const fresh = await ctx.services.games.load(action.gameId);
     await i.editReply({ content: claimed.error.code === 'stale' && fresh ? `${claimed.error.message} ${staleText(fresh)}` : claimed.error.message, allowedMentions: { parse: [] } });

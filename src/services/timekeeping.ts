@@ -177,12 +177,16 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
     return finished ? { kind: 'finished', finished } : { kind: 'moved-on' };
   }
 
-  /** An opponent presses "Claim win" after the other player's time ran out. */
-  async function claimWin(gameId: number, version: number, userId: string): Promise<Result<FinishedOnTime>> {
+  /**
+   * An opponent presses "Claim win" after the other player's time ran out. Any claim button of
+   * the game will do while its clock is out (a standing choice made meanwhile changes the version
+   * but not the timeout); a move by the late player ends the timeout and the claim with it.
+   */
+  async function claimWin(gameId: number, userId: string): Promise<Result<FinishedOnTime>> {
     const game = await loadGame(db, gameId);
     if (!game) return err('no-game', `There is no game #${gameId}.`);
     if (game.status !== 'ACTIVE') return err('game-over', 'This game is already over.');
-    if (game.version !== version || !game.timedOutAt) return err('stale', 'There is no win to claim: the game has moved on since.');
+    if (!game.timedOutAt) return err('stale', 'There is no win to claim: the game has moved on since.');
     const def = games.defOf(game);
     const late = lateSeats(def, game);
     const mine = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);

@@ -83,7 +83,7 @@ describe('timekeeping judgments', () => {
     expect(verdicts.map((v) => v.kind).sort()).toEqual(['claimable', 'moved-on']);
     const row = await services.games.load(game.id);
     expect(row!.timedOutAt).toEqual(at(DAY)); // the stored deadline, not the time of judgment
-    const claims = await Promise.all([1, 2].map(() => services.timekeeping.claimWin(game.id, game.version, '20')));
+    const claims = await Promise.all([1, 2].map(() => services.timekeeping.claimWin(game.id, '20')));
     expect(claims.filter((c) => c.ok)).toHaveLength(1);
     const done = await services.games.load(game.id);
     expect(done!.status).toBe('FINISHED');
