@@ -58,7 +58,8 @@ const TROUBLE = / (WARN|ERROR) /;
 
 export async function startBotScene(gameId: string, mode: BotMode = 'in-process', botEnv: Record<string, string> = {}): Promise<BotScene> {
   const def = registeredGame(gameId);
-  const fake = await FakeDiscord.start({ botToken: BOT_TOKEN });
+  // Connections kept like Discord's (the fake's default makes discord.js reconnect per request).
+  const fake = await FakeDiscord.start({ botToken: BOT_TOKEN, keepAliveTimeoutMs: 60_000 });
   const database = await benchDatabase();
   const guild = fake.addGuild({ name: 'Bench' });
   fake.registerCommands([buildSiegeCommand().toJSON()], guild.id);
@@ -88,7 +89,7 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     };
   } else {
     const bot = spawnBot({ DISCORD_TOKEN: BOT_TOKEN, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', ...botEnv });
-    await bot.waitFor(/ready: \d+ open challenge/, 120_000);
+    await bot.waitFor(/ready: shards /, 120_000);
     botPid = bot.child.pid ?? null;
     // Games are created and advanced through the services in this process, on the same
     // database; the bot reads every game from PostgreSQL on each interaction.
@@ -101,7 +102,11 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
       if (!board) throw new Error(`/siege board posted no board for game ${game.id}: ${rec.text()}`);
       return board;
     };
-    botLog = () => bot.output().split('\n').filter((l) => TROUBLE.test(l));
+    // Each warning or error with the two lines after it (the message of an error, its first frame).
+    botLog = () => {
+      const lines = bot.output().split('\n');
+      return lines.flatMap((l, i) => (TROUBLE.test(l) ? [[l, ...lines.slice(i + 1, i + 3)].join(' | ')] : []));
+    };
     stopBot = async () => {
       bot.child.kill('SIGTERM');
       await Promise.race([bot.exited(), sleep(20_000)]);

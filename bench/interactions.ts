@@ -22,6 +22,11 @@ export type InteractionLevel = {
   commitToBoardMs: Spread;
   /** Presses that did not end in "You played" and a new board. */
   failures: number;
+  /**
+   * Per round: requests the fake received from the first press to the last new board, other than
+   * interaction callbacks. discord.js lets 50 of those through per second (Discord's global limit).
+   */
+  restGlobalBeforeLastBoard: Spread;
 };
 
 export type InteractionBenchResult = {
@@ -78,6 +83,7 @@ export async function benchInteractions(opts: InteractionBenchOptions = {}): Pro
       const board: number[] = [];
       const toCommit: number[] = [];
       const commitToBoard: number[] = [];
+      const restGlobal: number[] = [];
       let failures = 0;
       for (let round = 0; round < r; round++) {
         await sleep(250); // the previous round's background work (old board edits) is over
@@ -86,11 +92,12 @@ export async function benchInteractions(opts: InteractionBenchOptions = {}): Pro
         board.push(...res.board);
         toCommit.push(...res.toCommit);
         commitToBoard.push(...res.commitToBoard);
+        if (res.restGlobal !== null) restGlobal.push(res.restGlobal);
         failures += res.failures;
       }
       allAck.push(...ack);
       allBoard.push(...board);
-      const level = { concurrency: c, rounds: r, ackMs: spread(ack), boardMs: spread(board), toCommitMs: spread(toCommit), commitToBoardMs: spread(commitToBoard), failures };
+      const level = { concurrency: c, rounds: r, ackMs: spread(ack), boardMs: spread(board), toCommitMs: spread(toCommit), commitToBoardMs: spread(commitToBoard), failures, restGlobalBeforeLastBoard: spread(restGlobal) };
       levels.push(level);
       log(
         `c${c}: ${r} rounds, ack p50 ${level.ackMs.p50} p99 ${level.ackMs.p99} ms; board p50 ${level.boardMs.p50} p99 ${level.boardMs.p99} ms ` +
@@ -106,7 +113,7 @@ export async function benchInteractions(opts: InteractionBenchOptions = {}): Pro
       levels,
       all: { ackMs: spread(allAck), boardMs: spread(allBoard) },
       violations: scene.fake.violations.map((v) => `${v.kind}: ${v.message}`),
-      botWarnings: scene.botLog().slice(0, 20).map((l) => l.split('\n')[0]!.slice(0, 200)),
+      botWarnings: scene.botLog().slice(0, 20).map((l) => l.replace(/\s+/g, ' ').slice(0, 300)),
     };
   } finally {
     await scene.stop();
@@ -159,7 +166,7 @@ async function prepare(scene: BotScene, slot: Slot, steps: number): Promise<Prep
   return { slot, userId: actor.userId, version: s.version, message, chosen: path.slice(0, -1), key: path[path.length - 1]! };
 }
 
-type RoundFigures = { ack: number[]; board: number[]; toCommit: number[]; commitToBoard: number[]; failures: number };
+type RoundFigures = { ack: number[]; board: number[]; toCommit: number[]; commitToBoard: number[]; failures: number; restGlobal: number | null };
 
 async function measureRound(scene: BotScene, slots: Slot[], steps: number): Promise<RoundFigures> {
   const { fake } = scene;
@@ -210,7 +217,12 @@ async function measureRound(scene: BotScene, slots: Slot[], steps: number): Prom
     toCommit.push(at - recs[i]!.createdAt);
     commitToBoard.push(posted.createdAt - at);
   });
-  return { ack, board, toCommit, commitToBoard, failures };
+  const firstPress = Math.min(...recs.map((r) => r.createdAt));
+  const lastBoard = Math.max(...posts.flatMap((m) => (m ? [m.createdAt] : [])));
+  const restGlobal = Number.isFinite(lastBoard)
+    ? fake.requests.filter((r) => r.at >= firstPress && r.at <= lastBoard && !/\/callback$/.test(r.route ?? r.path)).length
+    : null;
+  return { ack, board, toCommit, commitToBoard, failures, restGlobal };
 }
 
 if (isMain(import.meta.url)) {

@@ -1,5 +1,6 @@
 // Board render timings: SVG build, rasterize + PNG encode, and the total, per map, with the PNG
-// size. Run by hand: `npx tsx bench/render.ts [runs]`. The bench suite imports `benchRender`.
+// size. Beside it, the CPU of the same boards encoded at zlib level 6, the level used before,
+// measured in the same run. Run by hand: `npx tsx bench/render.ts [runs]`. The bench suite imports `benchRender`.
 // Targets: total ≤ 80 ms per board on a 2-core machine, PNG ≤ 700 KB.
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +20,8 @@ export type RenderBenchRow = {
   totalMs: Stat;
   /** CPU time of the whole render (all threads), less sensitive than wall time to a busy machine. */
   cpuMs: Stat;
+  /** CPU time of the same rasterize and encode at zlib level 6 (the level used before), without the SVG build. */
+  beforeZlib6CpuMs: Stat;
   pngKB: number;
   width: number;
   height: number;
@@ -54,6 +57,7 @@ export async function benchRender(opts: { runs?: number; stages?: ('empty' | 'mi
     const pngT: number[] = [];
     const totT: number[] = [];
     const cpuT: number[] = [];
+    const oldCpuT: number[] = [];
     let png: Buffer = Buffer.alloc(0);
     for (let i = 0; i < runs; i++) {
       const palette = i % 2 === 0 ? 'standard' : 'colourblind';
@@ -69,6 +73,10 @@ export async function benchRender(opts: { runs?: number; stages?: ('empty' | 'mi
       pngT.push(t2 - t1);
       totT.push(t2 - t0);
       cpuT.push((c.user + c.system) / 1000);
+      const o0 = process.cpuUsage();
+      await svgToPng(svg, { compressionLevel: 6 });
+      const o = process.cpuUsage(o0);
+      oldCpuT.push((o.user + o.system) / 1000);
     }
     const { width, height } = pngSize(png);
     rows.push({
@@ -80,6 +88,7 @@ export async function benchRender(opts: { runs?: number; stages?: ('empty' | 'mi
       pngMs: stat(pngT),
       totalMs: stat(totT),
       cpuMs: stat(cpuT),
+      beforeZlib6CpuMs: stat(oldCpuT),
       pngKB: round(png.length / 1024),
       width,
       height,
@@ -99,7 +108,7 @@ export async function benchRender(opts: { runs?: number; stages?: ('empty' | 'mi
 }
 
 function printTable(r: RenderBenchResult): void {
-  const head = ['board', 'svg med', 'svg p95', 'png med', 'png p95', 'total min', 'total med', 'total p95', 'cpu med', 'KB', 'size'];
+  const head = ['board', 'svg med', 'svg p95', 'png med', 'png p95', 'total min', 'total med', 'total p95', 'cpu med', 'before: cpu', 'KB', 'size'];
   const lines = r.rows.map((x) => [
     `${x.board}${x.source === 'synthetic' ? '*' : ''}`,
     x.svgMs.median,
@@ -110,6 +119,7 @@ function printTable(r: RenderBenchResult): void {
     x.totalMs.median,
     x.totalMs.p95,
     x.cpuMs.median,
+    x.beforeZlib6CpuMs.median,
     x.pngKB,
     `${x.width}x${x.height}`,
   ].map(String));

@@ -74,6 +74,7 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
     c.put('render_ms.siege-master', Math.max(...rows.map((r) => r.totalMs.median)));
     c.put('render_ms.siege-master.p95', Math.max(...rows.map((r) => r.totalMs.p95)));
     c.put('render_cpu_ms.siege-master', Math.max(...rows.map((r) => r.cpuMs.median)));
+    c.put('render_cpu_ms.siege-master.before_zlib6', Math.max(...rows.map((r) => r.beforeZlib6CpuMs.median)));
     c.put('png_kb.siege-master', Math.max(...rows.map((r) => r.pngKB)));
     const dr = await benchRenderDiceRealms({ runs: Math.max(runs, 10) });
     (c.details.render as Record<string, unknown>)['dice-realms'] = dr;
@@ -131,6 +132,7 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
       if (c50) {
         put('board_posted_c50.to_commit_p99_ms', c50.toCommitMs.p99);
         put('board_posted_c50.commit_to_board_p99_ms', c50.commitToBoardMs.p99);
+        put('board_posted_c50.rest_global_before_last_board', c50.restGlobalBeforeLastBoard.p50);
       }
       put('interaction_presses', r.levels.map((l) => `c${l.concurrency}:${l.ackMs.n}`).join(' '));
       put('interaction_failures', r.levels.reduce((a, l) => a + l.failures, 0));
@@ -154,6 +156,8 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
     c.put('moves_per_s.postgres_cpu_pct', r.postgresCpuPercent);
     c.put('moves_per_s.cpu_ms_per_move', r.cpuMsPerMove);
     c.put('moves_per_s.cpu_bound', r.cpuBoundMovesPerS);
+    c.put('moves_per_s.rest_per_s', r.restPerS);
+    c.put('moves_per_s.rest_global_limited_per_s', r.restGlobalPerS);
     c.put('moves_per_s.failures', r.failures);
     c.put('moves_per_s.violations', r.violations);
   },

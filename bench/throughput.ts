@@ -35,6 +35,11 @@ export type ThroughputResult = {
   cpuBoundMovesPerS: number;
   failures: number;
   violations: number;
+  /** Requests the bot made to the Discord API per second over the window, and per move, by route. */
+  restPerS: number;
+  restPerMove: Record<string, number>;
+  /** Those that discord.js counts against Discord's global limit (50/s by default): all but interaction callbacks. */
+  restGlobalPerS: number;
   /** Warnings and errors the bot logged (first few). */
   botLog: string[];
 };
@@ -65,7 +70,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
   const scene = await startBotScene(gameId, opts.bot ?? 'process', botEnv);
   try {
     const loops: Promise<void>[] = [];
-    const state = { stop: false, measuring: false, presses: 0, completions: 0, failures: 0, boardMs: [] as number[] };
+    const state = { stop: false, measuring: false, presses: 0, completions: 0, failures: 0, harnessPlies: 0, boardMs: [] as number[] };
     const slots: { game: SceneGame; board: FakeMessage; seed: string }[] = [];
     for (let i = 0; i < nGames; i++) {
       const seed = `bench/throughput/${i}`;
@@ -82,11 +87,14 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     const bot0 = scene.botPid ? processTreeCpuMs(scene.botPid) : 0;
     const c0 = process.cpuUsage();
     const t0 = performance.now();
+    const wall0 = Date.now();
     state.measuring = true;
     state.presses = 0;
     state.completions = 0;
+    state.harnessPlies = 0;
     await sleep(seconds * 1000);
     const m1 = await count();
+    const wall1 = Date.now();
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(c0);
     const pgMs = pgPid ? processTreeCpuMs(pgPid) - pg0 : 0;
@@ -94,10 +102,22 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     state.measuring = false;
     state.stop = true;
     await Promise.all(loops);
-    const moves = m1 - m0;
+    // A game that ends is replaced by a new one that this process plays a few plies into
+    // through the services, not through the bot: those Move rows are not the bot's.
+    const moves = m1 - m0 - state.harnessPlies;
     const ownMs = (cpu.user + cpu.system) / 1000;
     const perMove = ((botMs ?? ownMs) + pgMs) / Math.max(1, moves);
     const pct = (ms: number) => round((ms / (elapsed * 1000)) * 100);
+    const requests = scene.fake.requests.filter((r) => r.at >= wall0 && r.at < wall1);
+    const byRoute: Record<string, number> = {};
+    for (const r of requests) {
+      const key = `${r.method} ${r.route ?? r.path}`;
+      byRoute[key] = (byRoute[key] ?? 0) + 1;
+    }
+    const restPerMove = Object.fromEntries(
+      Object.entries(byRoute).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, round(v / Math.max(1, moves), 2)]),
+    );
+    const global = requests.filter((r) => !/\/callback$/.test(r.route ?? r.path)).length;
     return {
       gameId,
       bot: scene.mode,
@@ -114,7 +134,10 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
       cpuMsPerMove: round(perMove),
       cpuBoundMovesPerS: round((cpus().length * 1000) / perMove),
       violations: scene.fake.violations.length,
-      botLog: scene.botLog().slice(0, 10).map((l) => l.split('\n')[0]!.slice(0, 200)),
+      restPerS: round(requests.length / elapsed),
+      restPerMove,
+      restGlobalPerS: round(global / elapsed),
+      botLog: scene.botLog().slice(0, 10).map((l) => l.replace(/\s+/g, ' ').slice(0, 300)),
     };
   } finally {
     await scene.stop();
@@ -122,7 +145,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
   }
 }
 
-type LoopState = { stop: boolean; measuring: boolean; presses: number; completions: number; failures: number; boardMs: number[] };
+type LoopState = { stop: boolean; measuring: boolean; presses: number; completions: number; failures: number; harnessPlies: number; boardMs: number[] };
 
 /** One game played move after move by its two members until told to stop. */
 async function playLoop(scene: BotScene, slot: { game: SceneGame; board: FakeMessage; seed: string }, st: LoopState): Promise<void> {
@@ -132,6 +155,7 @@ async function playLoop(scene: BotScene, slot: { game: SceneGame; board: FakeMes
     try {
       if (isFinished(slot.board)) {
         const made = await scene.newGame(`${slot.seed}/renewed${++renewals}`, 10);
+        if (st.measuring) st.harnessPlies += made.snapshot.version;
         slot.game = made.game;
         slot.board = made.board;
         continue;

@@ -27,6 +27,12 @@ export interface FakeDiscordOptions {
   tokenLifetimeMs?: number;
   /** Per-file upload limit. Default 10 MiB. */
   maxFileBytes?: number;
+  /**
+   * How long the REST server keeps an idle connection. Default 1000 ms, which undici (discord.js's
+   * HTTP client) treats as too short to reuse: every request then opens a new connection. Real
+   * Discord keeps connections, so benchmarks set this above undici's 2 s threshold.
+   */
+  keepAliveTimeoutMs?: number;
 }
 
 export type ResolvedOptions = Required<FakeDiscordOptions>;

@@ -130,7 +130,7 @@ export class FakeDiscord {
   /** Starts the fake on 127.0.0.1 with a random free port. */
   static async start(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
     const server = createServer();
-    server.keepAliveTimeout = 1000;
+    server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 1000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
@@ -145,6 +145,7 @@ export class FakeDiscord {
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
       tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
       maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024,
+      keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 1000,
     });
   }
 
