@@ -38,7 +38,7 @@ export type RasterizerRow = {
   pixelsDifferingPct: number;
   /** Haloed text (fill over a stroke, `paint-order="stroke"`) on this board. */
   haloedTexts: number;
-  /** Where sharp's time goes, for choosing a fix: the same pixels with zlib level 3 instead of 6… */
+  /** Where sharp's time goes, for choosing a fix: the same pixels with zlib level 3 instead of the default (2; it was 6)… */
   sharpZlib3: RasterizerSide;
   /** …and the board with its text left out (text layout through pango is the costly part). */
   sharpWithoutTextCpuMs: number;

@@ -29,6 +29,12 @@ const app = await startApp(config, { log }).catch((e) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     log.info(`${signal}: shutting down`);
+    // Never hang on the way out (Discord or the database already gone): moves are saved as they
+    // are made, so a forced exit loses nothing.
+    setTimeout(() => {
+      log.error('shutdown took over 30 s; exiting anyway');
+      process.exit(1);
+    }, 30_000).unref();
     await app.stop().catch((e) => log.error('shutdown failed', { err: e }));
     process.exit(0);
   });
