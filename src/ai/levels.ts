@@ -100,6 +100,14 @@ export function hardMove<S, M>(
   game: GameDefinition<S, M>, state: S, seat: Seat, h: GameHeuristics<S, M> | undefined,
   seed: string, clock: Clock, iterations: number | undefined,
 ): M {
+  if (h?.search) {
+    // The game's own search (Dice Realms: expectimax over exact dice), on the clock or on a
+    // fixed amount of work when the budget counts iterations.
+    const limits = clock === null || iterations !== undefined
+      ? { work: (iterations ?? 1000) * (h.workPerIteration ?? 1) }
+      : { now: clock.now, deadline: clock.deadline };
+    return h.search(state, seat, game.legalMoves(state, seat), limits);
+  }
   return searchMove(game, state, seat, hardGuide(h), {
     ...searchBudget(seed, clock, iterations),
     exploration: h ? tuningFor(h).hardExploration : undefined,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, type AiLevel } from '../../src/ai/index.js';
 import { heuristicsFor, registerHeuristics } from '../../src/ai/heuristics/index.js';
-import { diceRealmsHeuristics } from '../../src/ai/heuristics/dice-realms.js';
+import { diceRealmsHeuristics, expectimaxMove, STAGES } from '../../src/ai/heuristics/dice-realms.js';
 import { outcomes, type Pos } from '../../src/ai/heuristics/diceRealmsModel.js';
 import type { Seat } from '../../src/engine/contract.js';
 import { Rng } from '../../src/engine/rng.js';
@@ -157,6 +157,37 @@ describe('Dice Realms AI: judgment', () => {
   });
 });
 
+describe('Dice Realms AI: the hard search', () => {
+  it('is registered for the game, so the bot and its workers use it', async () => {
+    const { heuristicsFor: fresh } = await import('../../src/ai/heuristics/index.js');
+    const h = fresh(game);
+    expect(h?.search).toBeTypeOf('function');
+  });
+
+  it('stops within its work limit and still plays a legal turn move', () => {
+    for (const [name, spec] of Object.entries(positions)) {
+      const s = buildPosition(spec);
+      const seat = seatToAct(s);
+      const legal = turnMoves(s, seat).map(key);
+      for (const work of [1, 50, 2000]) {
+        const stats = { passes: 0, work: 0 };
+        const move = expectimaxMove(s, seat, game.legalMoves(s, seat), { work }, STAGES, stats);
+        expect(legal, `${name} with work ${work}`).toContain(key(move));
+        expect(stats.work, name).toBeLessThanOrEqual(work + 1);
+        expect(stats.passes).toBeLessThanOrEqual(STAGES.length);
+      }
+    }
+  });
+
+  it('weighs the dice: attacks the Keep with the unit likelier to fell it', () => {
+    // Keep at 4, Food for one Keep attack: Siege at 6 rolls a d6 uncapped (3 in 6 to fell it),
+    // Infantry at 4 a d4 (1 in 4). Nothing else is worth the Food.
+    const s = buildPosition({ phase: 'spend', red: { food: 4, siege: 6, infantry: 4, military: 0, population: 0 }, blue: { keep: 4 } });
+    const move = expectimaxMove(s, 0, game.legalMoves(s, 0), { work: 50_000 });
+    expect(move).toMatchObject({ type: 'attack', unit: 'siege', target: 'keep' });
+  });
+});
+
 describe('Dice Realms AI: games', () => {
   it('finishes a game at every level within 300 moves', () => {
     for (const level of levels) {
@@ -172,6 +203,17 @@ describe('Dice Realms AI: games', () => {
       const { winner } = playGame(players, `hard-random-${g}`, 40);
       expect(winner, `game ${g}`).toBe(aiSeat);
     }
+  });
+
+  it('hard beats easy in most games', () => {
+    let wins = 0;
+    const games = 6;
+    for (let g = 0; g < games; g++) {
+      const seat = g % 2;
+      const players: [Player, Player] = seat === 0 ? ['hard', 'easy'] : ['easy', 'hard'];
+      if (playGame(players, `hard-easy-${g}`, 40).winner === seat) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(4);
   });
 
   it('normal beats easy in most games', () => {

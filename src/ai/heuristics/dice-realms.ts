@@ -25,6 +25,7 @@ import {
   judgeAny,
   quickGain,
   realmOf,
+  resolveLand,
   outcomes,
   WEIGHTS,
   type Dist,
@@ -37,8 +38,6 @@ type M = DiceRealmsMove;
 
 const DECISIVE = 100;
 
-/** `easy` sees stores and health, not the Keep race. */
-const SHALLOW: Weights = { ...WEIGHTS, kill: 0, killLater: 0, reach: 0 };
 
 /** Moves the AI may play: the standing defence policy is the player's setting, never a move. */
 export const turnMoves = (moves: readonly M[]): M[] => moves.filter((m) => m.type !== 'policy');
@@ -107,12 +106,27 @@ function settled(s: Pos, move: M, w: Weights): Dist<Pos> {
   return out;
 }
 
+/** Thrown by a planner whose work limit has run out, to abandon a stage of the hard search. */
+export class OutOfTime extends Error {}
+
+export interface PlannerLimits {
+  /** Called at every position the planner visits; throws OutOfTime to stop. */
+  tick?: () => void;
+  /**
+   * Where the mover's turn has ended: follow the opponent's coming turn this wide (its three
+   * gathers over every face, then the best `reply` spends by their quick worth), 0 for the
+   * judgment alone.
+   */
+  reply?: number;
+}
+
 /** A planner over the mover's own turn: expectimax over the dice, a few best moves at each step. */
 export class Planner {
   private memo = new Map<string, number>();
   constructor(
     private readonly seat: Seat,
     private readonly w: Weights,
+    private readonly limits: PlannerLimits = {},
   ) {}
 
   /** Expected judgment right after `move`. */
@@ -127,6 +141,8 @@ export class Planner {
    * the best of the `beam` moves that rank first by their quick worth, each weighed over its dice.
    */
   value(s: Pos, depth: number, beam: number): number {
+    this.limits.tick?.();
+    if (s.winner === null && s.active !== this.seat && s.phase === 'gather' && (this.limits.reply ?? 0) > 0) return this.reply(s);
     if (s.winner !== null || s.active !== this.seat || depth <= 0 || !(s.phase === 'spend' || s.phase === 'attack' || s.phase === 'train')) {
       return judgeAny(s, this.seat, this.w);
     }
@@ -145,6 +161,44 @@ export class Planner {
     if (this.memo.size > 50_000) this.memo.clear();
     this.memo.set(key, result);
     return result;
+  }
+
+  /**
+   * The opponent's coming turn, from the start: the gather that is worst for the mover, each face
+   * of its die answered by the opponent's best first spend (of the `reply` best by quick worth).
+   */
+  private reply(s: Pos): number {
+    const key = `R/${posKey(s, this.seat)}`;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    const width = this.limits.reply ?? 0;
+    let worst = Infinity;
+    for (const territory of TERRITORIES) {
+      let e = 0;
+      for (const g of outcomes(s, { type: 'gather', territory })) {
+        const v = g.v;
+        this.limits.tick?.();
+        if (v.winner !== null || v.active === this.seat || v.phase !== 'spend') {
+          e += g.p * judgeAny(v, this.seat, this.w);
+          continue;
+        }
+        const ranked = spendMoves(v)
+          .map((m) => ({ m, q: quickGain(v, m, this.w) }))
+          .sort((a, b) => b.q - a.q)
+          .slice(0, width);
+        let best = Infinity;
+        for (const { m } of ranked) {
+          let x = 0;
+          for (const o of settled(v, m, this.w)) x += o.p * judgeAny(o.v, this.seat, this.w);
+          best = Math.min(best, x);
+        }
+        e += g.p * (best === Infinity ? judge(v, this.seat, this.w) : best);
+      }
+      worst = Math.min(worst, e);
+    }
+    if (this.memo.size > 50_000) this.memo.clear();
+    this.memo.set(key, worst);
+    return worst;
   }
 
   /** Expected value after `move`, the turn played on for `depth` steps. */
@@ -185,11 +239,107 @@ export function moveValue(
   return planner.scores(s, [move], look)[0]!;
 }
 
-/** The shallow judgment of `easy`: stores and health after the move, the defender not considered. */
+/**
+ * The shallow judgment of `easy`: the position right after the move, over its dice, with no plan
+ * for the rest of the turn and no thought of how the defender will answer.
+ */
 function shallowValue(s: Pos, seat: Seat, move: M): number {
   let e = 0;
-  for (const o of outcomes(s, move)) e += o.p * judge(o.v, seat, SHALLOW);
+  for (const o of outcomes(s, move)) {
+    const p = o.v.pending;
+    if (o.v.phase !== 'defend' || !p) {
+      e += o.p * judge(o.v, seat);
+      continue;
+    }
+    for (const r of resolveLand(o.v, p.unit, p.target, null)) e += o.p * r.p * judge(r.v, seat);
+  }
   return e;
+}
+
+/**
+ * Quick scores for ordering moves inside a search: gathers and defenders over their dice; the
+ * spends of a turn by their worth from the fight tables, and ending the turn by what it gives up.
+ */
+function quickScores(s: Pos, seat: Seat, moves: M[]): number[] {
+  if (s.phase === 'gather' || s.phase === 'defend' || s.active !== seat) return moves.map((m) => expectedAfter(s, seat, m));
+  let ending: number | undefined;
+  return moves.map((m) => {
+    if (m.type !== 'done') return quickGain(s, m);
+    ending ??= judge(doneOf(s), seat) - judge(s, seat);
+    return ending;
+  });
+}
+
+/** One pass of the hard search: how far and how wide it follows the mover's turn, and the reply after it. */
+export interface Stage {
+  depth: number;
+  beam: number;
+  reply: number;
+}
+
+/** The passes of the hard search, each deeper than the last; the last one completed decides. */
+export const STAGES: Stage[] = [
+  { depth: 2, beam: 2, reply: 0 },
+  { depth: 3, beam: 3, reply: 0 },
+  { depth: 4, beam: 4, reply: 0 },
+  { depth: 4, beam: 4, reply: 1 },
+  { depth: 5, beam: 5, reply: 2 },
+];
+
+/** A pass takes about this many times as long as the one before; one that cannot finish is not begun. */
+const PASS_GROWTH = 4;
+
+/** Positions the hard search may visit per search iteration of a fixed budget (tests, benchmarks). */
+export const WORK_PER_ITERATION = 150;
+
+export interface SearchLimits {
+  /** The clock and the time to stop at; without them, `work` alone limits the search. */
+  now?: () => number;
+  deadline?: number;
+  /** At most this many positions visited over all passes. */
+  work?: number;
+}
+
+/**
+ * The hard search: expectimax over the exact dice of every gather, attack and defence, deepened
+ * pass by pass (STAGES) until the time or work runs out. Each pass weighs every move of the seat:
+ * the rest of its turn with the best few moves at each step, the defender's best answer to each
+ * attack, and, in the last passes, the opponent's coming turn (its gather over every face and its
+ * best first spend). A pass that could not finish in the time left is not begun. The move that
+ * the last completed pass ranks first is played. The dice are weighed, never drawn: the search
+ * cannot foresee them.
+ */
+export function expectimaxMove(
+  s: Pos, seat: Seat, moves: M[], limits: SearchLimits, stages: Stage[] = STAGES, stats?: { passes: number; work: number },
+): M {
+  const own = turnMoves(moves);
+  if (own.length <= 1) return own[0] ?? moves[0]!;
+  let work = 0;
+  const maxWork = limits.work ?? Infinity;
+  const tick = () => {
+    work++;
+    if (work > maxWork) throw new OutOfTime();
+    if (limits.now && limits.deadline !== undefined && (work & 63) === 0 && limits.now() >= limits.deadline) throw new OutOfTime();
+  };
+  // The first ranking, by the quick expected judgment, orders the first pass.
+  let order = own.map((m, i) => ({ m, i, v: expectedAfter(s, seat, m) })).sort((a, b) => b.v - a.v || a.i - b.i);
+  let lastPass = 0;
+  for (const stage of stages) {
+    const started = limits.now?.() ?? 0;
+    if (limits.now && limits.deadline !== undefined && lastPass > 0 && started + PASS_GROWTH * lastPass > limits.deadline) break;
+    const planner = new Planner(seat, WEIGHTS, { tick, reply: stage.reply });
+    try {
+      const next = order.map(({ m, i }) => ({ m, i, v: planner.after(s, m, stage.depth, stage.beam) }));
+      order = next.sort((a, b) => b.v - a.v || a.i - b.i);
+      if (stats) stats.passes++;
+      lastPass = (limits.now?.() ?? 0) - started;
+    } catch (error) {
+      if (error instanceof OutOfTime) break;
+      throw error;
+    }
+  }
+  if (stats) stats.work = work;
+  return order[0]!.m;
 }
 
 export const diceRealmsHeuristics: HeuristicsFactory = (game: GameDefinition): GameHeuristics<Pos, M> => {
@@ -200,7 +350,7 @@ export const diceRealmsHeuristics: HeuristicsFactory = (game: GameDefinition): G
     const hit = cache.get(key);
     if (hit) return hit;
     const own = turnMoves(moves);
-    const scores = thorough ? new Planner(seat, WEIGHTS).scores(s, own, LOOKAHEAD) : own.map((m) => expectedAfter(s, seat, m));
+    const scores = thorough ? new Planner(seat, WEIGHTS).scores(s, own, LOOKAHEAD) : quickScores(s, seat, own);
     const order = own.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
     const result = { moves: order.map((i) => own[i]!), scores: order.map((i) => scores[i]!) };
     if (cache.size > 20_000) cache.clear();
@@ -235,6 +385,8 @@ export const diceRealmsHeuristics: HeuristicsFactory = (game: GameDefinition): G
     orderMoves,
     quickScores: (s, seat, moves) => moves.map((m) => (m.type === 'policy' ? -Infinity : shallowValue(s, seat, m))),
     playoutMove,
+    search: (s, seat, moves, limits) => expectimaxMove(s, seat, moves, limits),
+    workPerIteration: WORK_PER_ITERATION,
     tuning: {
       easyWidth: 40,
       easyNoise: 1.5,

@@ -354,6 +354,10 @@ export interface Weights {
   reach: number;
   /** The attacks the side to act can still make this turn: this much of their best plan's worth. */
   option: number;
+  /** The same for the attacks a side can make on its coming turn, after a gather at the Farms. */
+  optionNext: number;
+  /** Extra worth of each point of damage on the enemy Keep, for the side that judges: a will to attack. */
+  aggression: number;
 }
 
 export const WEIGHTS: Weights = {
@@ -362,17 +366,19 @@ export const WEIGHTS: Weights = {
   farmsStanding: 2.5,
   city: 0.2,
   cityStanding: 1.5,
-  food: 0.35,
+  food: 0.25,
   foodIdle: 0.1,
   population: 0.25,
   populationSpare: 0.05,
-  military: 0.2,
+  military: 0.3,
   unit: { infantry: 0.45, ranged: 0.5, cavalry: 0.8, siege: 0.9 },
-  present: { infantry: 0.2, ranged: 0.2, cavalry: 0.5, siege: 1.5 },
+  present: { infantry: 0.2, ranged: 0.2, cavalry: 0.5, siege: 0.5 },
   kill: 12,
   killLater: 6,
   reach: 0,
-  option: 0.7,
+  option: 0.4,
+  optionNext: 0.4,
+  aggression: 0,
 };
 
 /** The distribution of Keep damage from a set of attacks, summed. */
@@ -448,92 +454,126 @@ function afterFarms(table: number[], realm: Realm): number {
 /** What a unit at `value` is worth to its realm. */
 const unitWorth = (w: Weights, unit: UnitKind, value: number) => (value > 0 ? w.unit[unit] * value + w.present[unit] : 0);
 
-const tradeCache = new WeakMap<Weights, Map<string, number>>();
+// The worth of single fights, by weights: a flat table indexed by the kind of fight, the variant,
+// both sides' types and values. NaN marks what is not yet worked out.
+const tables = new WeakMap<Weights, Float64Array>();
+let lastWeights: Weights | null = null;
+let lastTable: Float64Array = new Float64Array(0);
+const UNIT_INDEX: Record<UnitKind, number> = { infantry: 0, ranged: 1, cavalry: 2, siege: 3 };
+const LAND_INDEX: Record<Territory, number> = { farms: 0, city: 1, keep: 2 };
 
-function cached(w: Weights, key: string, compute: () => number): number {
-  let m = tradeCache.get(w);
-  if (!m) tradeCache.set(w, (m = new Map()));
-  let v = m.get(key);
-  if (v === undefined) {
-    if (m.size > 200_000) m.clear();
-    m.set(key, (v = compute()));
-  }
-  return v;
+function tableOf(w: Weights): Float64Array {
+  if (w === lastWeights) return lastTable;
+  let t = tables.get(w);
+  if (!t) tables.set(w, (t = new Float64Array(3 * 2 * 4 * 8 * 4 * 16).fill(NaN)));
+  lastWeights = w;
+  lastTable = t;
+  return t;
 }
+
+const slot = (kind: number, variant: Variant, unit: UnitKind, va: number, other: number, vo: number) =>
+  ((((kind * 2 + (variant === 'fast' ? 1 : 0)) * 4 + UNIT_INDEX[unit]) * 8 + va) * 4 + other) * 16 + vo;
 
 /** What an attack by `unit` on the enemy `enemy` gains the attacker in unit worth, on average. */
 function armyGain(w: Weights, variant: Variant, unit: UnitKind, va: number, enemy: UnitKind, vd: number): number {
-  return cached(w, `a${variant}${unit}${va}${enemy}${vd}`, () => {
-    let e = 0;
-    const before = unitWorth(w, enemy, vd) - unitWorth(w, unit, va);
-    for (const o of fightOf(variant, unit, va, enemy, vd)) {
-      e += o.p * (before - unitWorth(w, enemy, o.v & 15) + unitWorth(w, unit, o.v >> 4));
-    }
-    return e;
-  });
+  const t = tableOf(w);
+  const i = slot(0, variant, unit, va, UNIT_INDEX[enemy], vd);
+  let e = t[i]!;
+  if (!Number.isNaN(e)) return e;
+  e = 0;
+  const before = unitWorth(w, enemy, vd) - unitWorth(w, unit, va);
+  for (const o of fightOf(variant, unit, va, enemy, vd)) {
+    e += o.p * (before - unitWorth(w, enemy, o.v & 15) + unitWorth(w, unit, o.v >> 4));
+  }
+  t[i] = e;
+  return e;
 }
 
 /** What defending with `defender` against `unit` gains the defender in unit worth (the territory suffers alike). */
 function defenceGain(w: Weights, variant: Variant, unit: UnitKind, va: number, defender: UnitKind, vd: number): number {
-  return cached(w, `d${variant}${unit}${va}${defender}${vd}`, () => {
-    let e = 0;
-    for (const sa of landStrikeOf(variant, unit, va)) {
-      for (const sd of unitStrikeOf(variant, defender, vd)) {
-        const p = sa.p * sd.p;
-        e += p * (unitWorth(w, unit, va) - unitWorth(w, unit, Math.max(0, va - sd.v)));
-        e -= p * (unitWorth(w, defender, vd) - unitWorth(w, defender, Math.max(0, vd - sa.v[0])));
-      }
+  const t = tableOf(w);
+  const i = slot(1, variant, unit, va, UNIT_INDEX[defender], vd);
+  let e = t[i]!;
+  if (!Number.isNaN(e)) return e;
+  e = 0;
+  for (const sa of landStrikeOf(variant, unit, va)) {
+    for (const sd of unitStrikeOf(variant, defender, vd)) {
+      const p = sa.p * sd.p;
+      e += p * (unitWorth(w, unit, va) - unitWorth(w, unit, Math.max(0, va - sd.v)));
+      e -= p * (unitWorth(w, defender, vd) - unitWorth(w, defender, Math.max(0, vd - sa.v[0])));
     }
-    return e;
-  });
+  }
+  t[i] = e;
+  return e;
 }
 
 /** What an undefended attack on a territory at `health` takes from it, in the judgment's worth. */
 function landGain(w: Weights, variant: Variant, unit: UnitKind, va: number, target: Territory, health: number): number {
-  return cached(w, `l${variant}${unit}${va}${target}${health}`, () => {
-    const per = target === 'keep' ? w.keep : target === 'farms' ? w.farms : w.city;
-    const standing = target === 'farms' ? w.farmsStanding : target === 'city' ? w.cityStanding : 0;
-    let e = 0;
-    for (const o of landStrikeOf(variant, unit, va)) {
-      const dmg = Math.min(o.v[1], health);
-      e += o.p * (per * dmg + (dmg === health ? standing : 0));
-    }
-    return e;
-  });
+  const t = tableOf(w);
+  const i = slot(2, variant, unit, va, LAND_INDEX[target], health);
+  let e = t[i]!;
+  if (!Number.isNaN(e)) return e;
+  const per = target === 'keep' ? w.keep : target === 'farms' ? w.farms : w.city;
+  const standing = target === 'farms' ? w.farmsStanding : target === 'city' ? w.cityStanding : 0;
+  e = 0;
+  for (const o of landStrikeOf(variant, unit, va)) {
+    const dmg = Math.min(o.v[1], health);
+    e += o.p * (per * dmg + (dmg === health ? standing : 0));
+  }
+  t[i] = e;
+  return e;
 }
+
+const optionMemo = new WeakMap<Weights, Map<number, number>>();
 
 /**
  * The worth of the attacks the side to act can still make this turn: the best plan of at most
  * one attack per ready unit that its Food pays for, each judged on its own.
  */
-function attackOption(s: Pos, w: Weights): number {
-  const a = s.active;
-  const me = realmOf(s, a);
-  const foe = realmOf(s, foeOf(a));
-  if (me.food === 0) return 0;
+function attackOption(variant: Variant, me: Realm, foe: Realm, attacked: readonly UnitKind[], food: number, w: Weights): number {
+  if (food <= 0) return 0;
+  // Everything the plan reads, packed into one whole number (45 bits).
+  let key = variant === 'fast' ? 1 : 0;
+  for (const u of UNITS) key = key * 8 + (attacked.includes(u) ? 0 : me[u]);
+  for (const u of UNITS) key = key * 8 + foe[u];
+  key = (((key * 16 + foe.farms) * 16 + foe.city) * 16 + foe.keep) * 16 + food;
+  let memo = optionMemo.get(w);
+  if (!memo) optionMemo.set(w, (memo = new Map()));
+  let v = memo.get(key);
+  if (v === undefined) {
+    if (memo.size > 200_000) memo.clear();
+    memo.set(key, (v = planAttacks(variant, me, foe, attacked, food, w)));
+  }
+  return v;
+}
+
+function planAttacks(variant: Variant, me: Realm, foe: Realm, attacked: readonly UnitKind[], food: number, w: Weights): number {
   const foodWorth = w.food;
-  let best = new Array<number>(me.food + 1).fill(0);
+  let best = new Array<number>(food + 1).fill(0);
   for (const u of UNITS) {
     const va = me[u];
-    if (va === 0 || s.attacked.includes(u)) continue;
+    if (va === 0 || attacked.includes(u)) continue;
     const options: { cost: number; gain: number }[] = [];
     let defence = 0;
-    for (const d of UNITS) if (foe[d] > 0) defence = Math.max(defence, defenceGain(w, s.variant, u, va, d, foe[d]));
-    for (const e of UNITS) if (foe[e] > 0) options.push({ cost: 1, gain: armyGain(w, s.variant, u, va, e, foe[e]) });
+    for (const d of UNITS) if (foe[d] > 0) defence = Math.max(defence, defenceGain(w, variant, u, va, d, foe[d]));
+    for (const e of UNITS) if (foe[e] > 0) options.push({ cost: 1, gain: armyGain(w, variant, u, va, e, foe[e]) });
     for (const t of TERRITORIES) {
       if (foe[t] === 0) continue;
-      options.push({ cost: attackCost(u, t), gain: landGain(w, s.variant, u, va, t, foe[t]) - defence });
+      options.push({ cost: attackCost(u, t), gain: landGain(w, variant, u, va, t, foe[t]) - defence });
     }
     const next = best.slice();
     for (const o of options) {
       const gain = o.gain - foodWorth * o.cost;
       if (gain <= 0) continue;
-      for (let f = o.cost; f <= me.food; f++) next[f] = Math.max(next[f]!, best[f - o.cost]! + gain);
+      for (let f = o.cost; f <= food; f++) next[f] = Math.max(next[f]!, best[f - o.cost]! + gain);
     }
     best = next;
   }
-  return best[me.food]!;
+  return best[food]!;
 }
+
+/** The Food a realm can expect to hold on its next attack turn, after a gather at the Farms. */
+const nextFood = (r: Realm) => Math.min(MAX.food, Math.round(r.food + (r.farms > 0 ? 4.5 : 2.75)));
 
 /**
  * A quick worth of one move of the side to act, from the same tables as `attackOption`, with no
@@ -592,7 +632,7 @@ function realmValue(r: Realm, w: Weights): number {
 export function judge(s: Pos, seat: Seat, w: Weights = WEIGHTS): number {
   if (s.winner !== null) return s.winner === seat ? 100 : -100;
   const foe = foeOf(seat);
-  let v = realmValue(realmOf(s, seat), w) - realmValue(realmOf(s, foe), w);
+  let v = realmValue(realmOf(s, seat), w) - realmValue(realmOf(s, foe), w) - w.aggression * realmOf(s, foe).keep;
   const a = s.active;
   const b = foeOf(a);
   const ra = realmOf(s, a);
@@ -616,7 +656,11 @@ export function judge(s: Pos, seat: Seat, w: Weights = WEIGHTS): number {
   // Before its own gather the side to act can still repair or strike first; after it, less so.
   const answer = s.phase === 'gather' ? w.killLater : (w.kill + w.killLater) / 2;
   let forA = w.kill * aKill + w.reach * aDmg - answer * bKill - w.reach * bDmg;
-  if (w.option > 0 && (s.phase === 'spend' || s.phase === 'attack')) forA += w.option * attackOption(s, w);
+  if (w.option > 0 && (s.phase === 'spend' || s.phase === 'attack')) forA += w.option * attackOption(s.variant, ra, rb, s.attacked, ra.food, w);
+  if (w.optionNext > 0) {
+    if (s.phase === 'gather') forA += w.optionNext * attackOption(s.variant, ra, rb, [], nextFood(ra), w);
+    forA -= w.optionNext * attackOption(s.variant, rb, ra, [], nextFood(rb), w);
+  }
   v += a === seat ? forA : -forA;
   return v;
 }

@@ -2,6 +2,7 @@
 // played by every level, through the generic search with random playouts.
 import type { GameDefinition, Seat } from '../../engine/contract.js';
 import type { Rng } from '../../engine/rng.js';
+import { diceRealmsHeuristics } from './dice-realms.js';
 import { siegeMasterHeuristics } from './siege-master.js';
 
 export interface GameHeuristics<State = any, Move = any> {
@@ -23,6 +24,13 @@ export interface GameHeuristics<State = any, Move = any> {
   quickScores?(state: State, seat: Seat, moves: Move[]): number[];
   /** A fast, sensible move for playouts. */
   playoutMove?(state: State, seat: Seat, moves: Move[], rng: Rng): Move;
+  /**
+   * A game's own search for `hard`, used instead of the generic MCTS: the move for `seat` among
+   * `moves` (its legal moves), within the clock (`now`, `deadline`) or a fixed amount of `work`.
+   */
+  search?(state: State, seat: Seat, moves: Move[], limits: { now?: () => number; deadline?: number; work?: number }): Move;
+  /** Work units of `search` that one search iteration of a fixed budget stands for. */
+  workPerIteration?: number;
   /** Nothing random or hidden remains once the game is set up. */
   deterministic?: boolean;
   /** Per-level tuning. */
@@ -62,6 +70,7 @@ export type HeuristicsFactory = (game: GameDefinition) => GameHeuristics;
 
 const registry: Record<string, HeuristicsFactory> = {
   'siege-master': siegeMasterHeuristics,
+  'dice-realms': diceRealmsHeuristics,
 };
 const built = new WeakMap<GameDefinition, GameHeuristics | null>();
 
