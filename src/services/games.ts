@@ -184,9 +184,14 @@ export function createGameService(deps: ServiceDeps) {
    * `onMove` runs after each (the Discord layer posts the board there).
    */
   async function playAiTurns(gameId: number, onMove: (m: MoveApplied) => Promise<void>): Promise<void> {
+    let after: number | null = null;
     for (let guard = 0; guard < 10_000; guard++) {
       const game = await loadGame(db, gameId);
       if (!game || game.status !== 'ACTIVE' || !game.toActUserIds.includes(AI_MARK)) return;
+      // Only the AI's own consecutive moves are played here. When someone else moved meanwhile,
+      // their move's flow posts its board first and then asks for the AI's answer: answering it
+      // here could post the AI's board before theirs.
+      if (after !== null && game.version !== after) return;
       const def = defOf(game);
       const seat = def.toAct(game.state).find((s) => game.seats[s]?.kind === 'ai');
       if (seat === undefined) return;
@@ -201,6 +206,7 @@ export function createGameService(deps: ServiceDeps) {
         deps.log.error('AI produced a move the engine refused', { gameId, error: applied.error });
         return;
       }
+      after = applied.value.game.version;
       await onMove(applied.value);
     }
   }
