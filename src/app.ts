@@ -60,15 +60,21 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, async (c) => {
       log.info(`logged in as ${c.user.tag}`);
-      try {
-        // Stored jobs that came due while no process ran fire as soon as the workers start.
-        await scheduler.start(jobHandlers(ctx));
-        // A move saved just before a crash may not have recorded its AI job: record it now.
-        const owing = (await services.games.gamesOwingAiMoves()).filter((g) => scheduler.servesGuild(g.guildId));
-        for (const game of owing) await scheduler.aiTurn(game);
-        log.info(`ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owing.length} game(s) with an AI move owed`);
-      } catch (e) {
-        log.error('start-up recovery failed', { err: e });
+      // Without its job workers the bot would never remind, time out or answer as the AI: a
+      // failed start (the database busy or briefly away) is tried again before giving up.
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        try {
+          // Stored jobs that came due while no process ran fire as soon as the workers start.
+          await scheduler.start(jobHandlers(ctx));
+          // A move saved just before a crash may not have recorded its AI job: record it now.
+          const owing = (await services.games.gamesOwingAiMoves()).filter((g) => scheduler.servesGuild(g.guildId));
+          for (const game of owing) await scheduler.aiTurn(game);
+          log.info(`ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owing.length} game(s) with an AI move owed`);
+          break;
+        } catch (e) {
+          log.error(`start-up of the job workers failed (attempt ${attempt} of 5)`, { err: e });
+          if (attempt < 5) await new Promise((r) => setTimeout(r, 2000 * attempt));
+        }
       }
       resolve();
     });

@@ -7,6 +7,7 @@
 // channel cache); jobs for other guilds wait for their owner. Every job names the game version it
 // was armed for; its handler re-checks that version in the database and does nothing when the
 // game has moved on, which makes a job that runs twice harmless.
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../config/logger.js';
 import { nextReminder } from '../services/clocks.js';
@@ -25,6 +26,9 @@ export type JobHandlers = {
 };
 
 type Kind = keyof JobHandlers;
+
+/** Advisory lock key held while queues are created (the migrator's is 72707369). */
+const QUEUE_CREATION_LOCK = 72707370;
 const KINDS: Kind[] = ['reminder', 'timeout', 'challenge', 'aiTurn'];
 
 export type SchedulerOptions = {
@@ -60,22 +64,38 @@ export function createScheduler(opts: SchedulerOptions) {
   /** Seconds from now (the database's now) until `at` on the bot's clock. */
   const secondsUntil = (at: Date) => Math.max(0, (at.getTime() - opts.now().getTime()) / 1000);
 
+  /**
+   * Creates every shard's queues, so any process can arm jobs for any guild. Processes starting
+   * together take turns (pg-boss creates a table per queue, and concurrent creations deadlock).
+   */
+  async function createQueues(): Promise<void> {
+    const lock = new pg.Client({ connectionString: opts.databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
+      for (let shard = 0; shard < opts.shardCount; shard++) {
+        for (const kind of KINDS) {
+          const name = queue(kind, shard);
+          // `short`: at most one waiting job per key, so a game has one live reminder and one timeout.
+          if (!(await boss.getQueue(name))) {
+            await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: kind === 'aiTurn' ? 300 : 60 });
+          }
+        }
+      }
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK]).catch(() => {});
+      await lock.end().catch(() => {});
+    }
+  }
+
   async function start(handlers: JobHandlers): Promise<void> {
     await boss.start();
     started = true;
-    // Every shard's queues exist, so any process can arm jobs for any guild.
-    for (let shard = 0; shard < opts.shardCount; shard++) {
-      for (const kind of KINDS) {
-        const name = queue(kind, shard);
-        // `short`: at most one waiting job per key, so a game has one live reminder and one timeout.
-        if (!(await boss.getQueue(name))) {
-          await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: kind === 'aiTurn' ? 300 : 60 });
-        }
-      }
-    }
+    await createQueues();
     for (const shard of opts.shardIds) {
       for (const kind of KINDS) {
         const name = queue(kind, shard);
+        if (workerIds.has(name)) continue; // a retried start
         const id = await boss.work<unknown>(name, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) await (handlers[kind] as (d: unknown) => Promise<void>)(job.data);
         });
