@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, type AiLevel } from '../../src/ai/index.js';
 import { heuristicsFor, registerHeuristics } from '../../src/ai/heuristics/index.js';
-import { diceRealmsHeuristics, expectimaxMove, STAGES } from '../../src/ai/heuristics/dice-realms.js';
-import { outcomes, type Pos } from '../../src/ai/heuristics/diceRealmsModel.js';
+import { diceRealmsHeuristics, expectimaxMove, LOOKAHEAD, PASSES, Planner, ROOT_WIDTH } from '../../src/ai/heuristics/dice-realms.js';
+import { outcomes, WEIGHTS, type Pos } from '../../src/ai/heuristics/diceRealmsModel.js';
 import type { Seat } from '../../src/engine/contract.js';
 import { Rng } from '../../src/engine/rng.js';
 import game, {
@@ -171,11 +171,23 @@ describe('Dice Realms AI: the hard search', () => {
       const legal = turnMoves(s, seat).map(key);
       for (const work of [1, 50, 2000]) {
         const stats = { passes: 0, work: 0 };
-        const move = expectimaxMove(s, seat, game.legalMoves(s, seat), { work }, STAGES, stats);
+        const move = expectimaxMove(s, seat, game.legalMoves(s, seat), { work }, stats);
         expect(legal, `${name} with work ${work}`).toContain(key(move));
         expect(stats.work, name).toBeLessThanOrEqual(work + 1);
-        expect(stats.passes).toBeLessThanOrEqual(STAGES.length);
+        expect(stats.passes).toBeLessThanOrEqual(PASSES);
       }
+    }
+  });
+
+  it('starts from the turn plan of normal: plays one of its best moves', () => {
+    for (const [name, spec] of Object.entries(positions)) {
+      const s = buildPosition(spec);
+      const seat = seatToAct(s);
+      const own = game.legalMoves(s, seat).filter((m) => m.type !== 'policy');
+      const scores = new Planner(seat, WEIGHTS).scores(s, own, LOOKAHEAD);
+      const best = own.map((m, i) => ({ m, v: scores[i]! })).sort((a, b) => b.v - a.v).slice(0, ROOT_WIDTH).map((x) => key(x.m));
+      const move = expectimaxMove(s, seat, game.legalMoves(s, seat), { work: 200_000 });
+      expect(best, name).toContain(key(move));
     }
   });
 

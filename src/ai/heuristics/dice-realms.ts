@@ -270,24 +270,18 @@ function quickScores(s: Pos, seat: Seat, moves: M[]): number[] {
   });
 }
 
-/** One pass of the hard search: how far and how wide it follows the mover's turn, and the reply after it. */
-export interface Stage {
-  depth: number;
-  beam: number;
-  reply: number;
-}
+/** The passes of the hard search: the Planner's turn plan, then one exact ply of dice above it. */
+export const PASSES = 2;
 
-/** The passes of the hard search, each deeper than the last; the last one completed decides. */
-export const STAGES: Stage[] = [
-  { depth: 2, beam: 2, reply: 0 },
-  { depth: 3, beam: 3, reply: 0 },
-  { depth: 4, beam: 4, reply: 0 },
-  { depth: 4, beam: 4, reply: 1 },
-  { depth: 5, beam: 5, reply: 2 },
-];
+/** Root moves, the Planner's best first, that the second pass weighs over every face of their dice. */
+export const ROOT_WIDTH = 6;
 
-/** A pass takes about this many times as long as the one before; one that cannot finish is not begun. */
-const PASS_GROWTH = 4;
+/**
+ * How much better, by the second pass, a move must be than the Planner's choice to replace it:
+ * the judgment is a heuristic, so a small edge found one ply deeper is not proof (a move that
+ * is only as good as the plan is no reason to leave it).
+ */
+export const MARGIN = 0.3;
 
 /** Positions the hard search may visit per search iteration of a fixed budget (tests, benchmarks). */
 export const WORK_PER_ITERATION = 150;
@@ -301,17 +295,20 @@ export interface SearchLimits {
 }
 
 /**
- * The hard search: expectimax over the exact dice of every gather, attack and defence, deepened
- * pass by pass (STAGES) until the time or work runs out. Each pass weighs every move of the seat:
- * the rest of its turn with the best few moves at each step, the defender's best answer to each
- * attack, and, in the last passes, the opponent's coming turn (its gather over every face and its
- * best first spend). A pass that could not finish in the time left is not begun. The move that
- * the last completed pass ranks first is played. The dice are weighed, never drawn: the search
- * cannot foresee them.
+ * The hard search, built on `normal`'s turn plan (Planner.scores: every move weighed over its
+ * dice, the best followed through the rest of the turn) and one ply of exact expectimax above it:
+ * 1. the Planner ranks every turn move, as `normal` does (its choice is kept if the time or work
+ *    runs out later);
+ * 2. for the Planner's best ROOT_WIDTH moves, every outcome of the move (each face of its dice,
+ *    an attack answered by the defender's best choice) is valued by the Planner's plan from
+ *    there: the best move it finds for the rest of the turn, or the judgment once the turn has
+ *    passed. The move with the best expected value replaces the Planner's choice only if it is
+ *    better by MARGIN.
+ * A search that stopped mid-turn and scored statically (the former deepening passes) judged
+ * positions the Planner would still play on, and lost to it. The dice are weighed, never drawn:
+ * the search cannot foresee them.
  */
-export function expectimaxMove(
-  s: Pos, seat: Seat, moves: M[], limits: SearchLimits, stages: Stage[] = STAGES, stats?: { passes: number; work: number },
-): M {
+export function expectimaxMove(s: Pos, seat: Seat, moves: M[], limits: SearchLimits, stats?: { passes: number; work: number }): M {
   const own = turnMoves(moves);
   if (own.length <= 1) return own[0] ?? moves[0]!;
   let work = 0;
@@ -321,22 +318,40 @@ export function expectimaxMove(
     if (work > maxWork) throw new OutOfTime();
     if (limits.now && limits.deadline !== undefined && (work & 63) === 0 && limits.now() >= limits.deadline) throw new OutOfTime();
   };
-  // The first ranking, by the quick expected judgment, orders the first pass.
-  let order = own.map((m, i) => ({ m, i, v: expectedAfter(s, seat, m) })).sort((a, b) => b.v - a.v || a.i - b.i);
-  let lastPass = 0;
-  for (const stage of stages) {
-    const started = limits.now?.() ?? 0;
-    if (limits.now && limits.deadline !== undefined && lastPass > 0 && started + PASS_GROWTH * lastPass > limits.deadline) break;
-    const planner = new Planner(seat, WEIGHTS, { tick, reply: stage.reply });
-    try {
-      const next = order.map(({ m, i }) => ({ m, i, v: planner.after(s, m, stage.depth, stage.beam) }));
-      order = next.sort((a, b) => b.v - a.v || a.i - b.i);
-      if (stats) stats.passes++;
-      lastPass = (limits.now?.() ?? 0) - started;
-    } catch (error) {
-      if (error instanceof OutOfTime) break;
-      throw error;
-    }
+  const byValue = (a: { v: number; i: number }, b: { v: number; i: number }) => b.v - a.v || a.i - b.i;
+  // Before any pass completes: the quick expected judgment.
+  let order = own.map((m, i) => ({ m, i, v: expectedAfter(s, seat, m) })).sort(byValue);
+  const planner = new Planner(seat, WEIGHTS, { tick });
+  try {
+    // Pass 1: the Planner's turn plan, `normal`'s ranking.
+    const scores = planner.scores(s, own, LOOKAHEAD);
+    order = own.map((m, i) => ({ m, i, v: scores[i]! })).sort(byValue);
+    if (stats) stats.passes++;
+    // Pass 2: one exact ply of dice, the Planner's plan at every outcome.
+    const planned = new Map<string, number>();
+    const planValue = (v: Pos): number => {
+      tick();
+      if (v.winner !== null || v.active !== seat || !(v.phase === 'spend' || v.phase === 'attack' || v.phase === 'train')) return judgeAny(v, seat);
+      const key = posKey(v, seat);
+      const hit = planned.get(key);
+      if (hit !== undefined) return hit;
+      const next = spendMoves(v);
+      const best = next.length === 0 ? judge(v, seat) : Math.max(...planner.scores(v, next, LOOKAHEAD));
+      planned.set(key, best);
+      return best;
+    };
+    const weighed = order.slice(0, ROOT_WIDTH).map(({ m, i }) => {
+      let v = 0;
+      for (const o of settled(s, m, WEIGHTS)) v += o.p * planValue(o.v);
+      return { m, i, v };
+    });
+    const choice = order[0]!;
+    const choiceValue = weighed.find((x) => x.i === choice.i)!.v;
+    weighed.sort(byValue);
+    if (weighed[0]!.v > choiceValue + MARGIN) order = [weighed[0]!, ...order.filter((x) => x.i !== weighed[0]!.i)];
+    if (stats) stats.passes++;
+  } catch (error) {
+    if (!(error instanceof OutOfTime)) throw error;
   }
   if (stats) stats.work = work;
   return order[0]!.m;
