@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeMessage } from '../harness/types.js';
 import { DAY, HOUR, testClock } from '../helpers/clock.js';
-import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithCommand, press, waitFor } from '../helpers/play.js';
+import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithCommand, waitFor } from '../helpers/play.js';
 import { buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 
 const MINUTE = 60_000;
