@@ -1,7 +1,6 @@
 // What the benchmark parts share: statistics, the bench's own PostgreSQL, a database per part,
 // the games to measure, and seeded random play.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../src/config/env.js';
@@ -10,6 +9,7 @@ import { Rng } from '../src/engine/rng.js';
 import { games, isGameId } from '../src/games/index.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/persistence/embeddedPostgres.js';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/database.js';
+import { freePort } from '../test/helpers/freePort.js';
 
 export type Log = (line: string) => void;
 
@@ -47,16 +47,7 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export type BenchPostgres = { adminUrl: string; stop(): Promise<void> };
 

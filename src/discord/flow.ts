@@ -86,15 +86,15 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     }
   }
 
-  /** The grace after a timeout, from the game's server settings. */
-  async function graceMs(game: GameSnapshot): Promise<number> {
-    return (await services.settings.guild(game.guildId)).timeoutGraceHours * HOUR_MS;
+  /** The grace after a timeout, from the server's settings. */
+  async function graceMs(guildId: string | null): Promise<number> {
+    return (await services.settings.guild(guildId)).timeoutGraceHours * HOUR_MS;
   }
 
   /** After any change of a game: its reminder and timeout jobs follow the new turn, and the AI answers. */
   async function settle(game: GameSnapshot): Promise<void> {
     try {
-      await scheduler.armGame(game, game.timedOutAt ? await graceMs(game) : 0);
+      await scheduler.armGame(game, game.timedOutAt ? await graceMs(game.guildId) : 0);
     } catch (e) {
       log.error(`could not arm the clock of game ${game.id}`, { err: e });
     }

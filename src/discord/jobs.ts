@@ -36,21 +36,8 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
     if (fresh && fresh.version === game.version) await flow.settle(fresh);
   }
 
-  /**
-   * A job found in this process's queues for a guild it does not serve (left over from another
-   * shard count) is forwarded to the right queue instead of being run here.
-   */
-  async function handedOver(guildId: string | null | undefined, kind: 'reminder' | 'timeout' | 'aiTurn' | 'challenge', key: string, data: object): Promise<boolean> {
-    if (guildId === undefined || scheduler.servesGuild(guildId)) return false;
-    ctx.log.info(`a ${kind} job for guild ${guildId} belongs to another shard: forwarded`);
-    await scheduler.forward(kind, guildId, key, data);
-    return true;
-  }
-  const guildOf = async (gameId: number) => (await services.games.load(gameId))?.guildId;
-
   return {
     async reminder({ gameId, version }) {
-      if (await handedOver(await guildOf(gameId), 'reminder', `g${gameId}`, { gameId, version })) return;
       const claimed = await services.timekeeping.claimReminder(gameId, version);
       const game = claimed?.game ?? (await services.games.load(gameId));
       if (!game || game.version !== version || game.status !== 'ACTIVE') return;
@@ -69,12 +56,9 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
       );
     },
 
-    async timeout({ gameId, version, stage }) {
-      if (await handedOver(await guildOf(gameId), 'timeout', `g${gameId}`, { gameId, version, stage })) return;
+    async timeout({ guildId, gameId, version, stage }) {
       if (stage === 'grace') {
-        const game = await services.games.load(gameId);
-        if (!game) return;
-        const verdict = await services.timekeeping.judgeGrace(gameId, version, await flow.graceMs(game));
+        const verdict = await services.timekeeping.judgeGrace(gameId, version, await flow.graceMs(guildId));
         if (verdict.kind === 'not-yet') await rearm(verdict.game);
         if (verdict.kind === 'finished') await postFinished(ctx, verdict.finished);
         return;
@@ -86,7 +70,7 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
       const { game, def, late } = verdict;
       const lateIds = late.flatMap((s) => { const seat = game.seats[s]; return seat?.kind === 'human' ? [seat.userId] : []; });
       const others = game.seats.flatMap((s) => (s.kind === 'human' && !lateIds.includes(s.userId) ? [s.userId] : []));
-      const graceEnds = new Date(game.timedOutAt!.getTime() + (await flow.graceMs(game)));
+      const graceEnds = new Date(game.timedOutAt!.getTime() + (await flow.graceMs(game.guildId)));
       await flow.settle(game); // arms the grace job
       const claim = new ButtonBuilder()
         .setCustomId(encodeCustomId({ kind: 'claim', gameId: game.id, version: game.version }))
@@ -104,7 +88,6 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
     },
 
     async challenge({ challengeId }) {
-      if (await handedOver((await services.challenges.get(challengeId))?.guildId, 'challenge', `c${challengeId}`, { challengeId })) return;
       const expired = await services.challenges.expire(challengeId);
       if (!expired?.messageId) return;
       const channel = await flow.sendable(expired.channelId);
@@ -119,7 +102,6 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
     },
 
     async aiTurn({ gameId }) {
-      if (await handedOver(await guildOf(gameId), 'aiTurn', `g${gameId}`, { gameId })) return;
       await flow.runAiTurns(gameId);
     },
   };

@@ -4,7 +4,8 @@
 //
 // Each shard has its own queues. A process works only the queues of the shards it serves, so a
 // job for a guild is run by the process that holds that guild's gateway connection (and its
-// channel cache); jobs for other guilds wait for their owner. Every job names the game version it
+// channel cache); jobs for other guilds wait for their owner, and a job found in the wrong queue
+// (after a change of SHARD_COUNT) is forwarded to the right one. Every job names the game version it
 // was armed for; its handler re-checks that version in the database and does nothing when the
 // game has moved on, which makes a job that runs twice harmless.
 import pg from 'pg';
@@ -13,10 +14,12 @@ import type { Logger } from '../config/logger.js';
 import { nextReminder } from '../services/clocks.js';
 import type { GameSnapshot } from '../services/types.js';
 
-export type ReminderJob = { gameId: number; version: number };
-export type TimeoutJob = { gameId: number; version: number; stage: 'deadline' | 'grace' };
-export type ChallengeJob = { challengeId: number };
-export type AiTurnJob = { gameId: number };
+/** Every job names its guild, so a process can tell whether the job is its own to run. */
+type Routed = { guildId: string | null };
+export type ReminderJob = Routed & { gameId: number; version: number };
+export type TimeoutJob = Routed & { gameId: number; version: number; stage: 'deadline' | 'grace' };
+export type ChallengeJob = Routed & { challengeId: number };
+export type AiTurnJob = Routed & { gameId: number };
 
 export type JobHandlers = {
   reminder(job: ReminderJob): Promise<void>;
@@ -96,8 +99,11 @@ export function createScheduler(opts: SchedulerOptions) {
       for (const kind of KINDS) {
         const name = queue(kind, shard);
         if (workerIds.has(name)) continue; // a retried start
-        const id = await boss.work<unknown>(name, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await (handlers[kind] as (d: unknown) => Promise<void>)(job.data);
+        const id = await boss.work<Routed>(name, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+          for (const job of jobs) {
+            if (!servesGuild(job.data.guildId)) await forward(kind, job.data, job.singletonKey);
+            else await (handlers[kind] as (d: Routed) => Promise<void>)(job.data);
+          }
         });
         workerIds.set(name, id);
       }
@@ -113,6 +119,19 @@ export function createScheduler(opts: SchedulerOptions) {
     if (jobs.length) {
       await boss.insert(jobs.map((j) => ({ name: j.name, data: j.data, singletonKey: key, startAfter: String(secondsUntil(j.at)) as never })));
     }
+  }
+
+  function servesGuild(guildId: string | null): boolean {
+    return opts.shardIds.includes(shardOfGuild(guildId, opts.shardCount));
+  }
+
+  /**
+   * Moves a job that reached the wrong shard's queue to the right one, due at once. A waiting job
+   * with the same key there wins (the queues keep one per key), so nothing runs twice.
+   */
+  async function forward(kind: Kind, data: Routed, key: string | null): Promise<void> {
+    opts.log.info(`a ${kind} job for guild ${data.guildId} belongs to another shard: forwarded`);
+    await boss.send(queueOfGuild(kind, data.guildId), data, key ? { singletonKey: key } : {});
   }
 
   /** Wakes this process's worker at once when it serves the queue (no wait for its next poll). */
@@ -132,7 +151,7 @@ export function createScheduler(opts: SchedulerOptions) {
       const key = `g${game.id}`;
       const reminders = queueOfGuild('reminder', game.guildId);
       const timeouts = queueOfGuild('timeout', game.guildId);
-      const data = { gameId: game.id, version: game.version };
+      const data = { guildId: game.guildId, gameId: game.id, version: game.version };
       const jobs: { name: string; data: object; at: Date }[] = [];
       if (game.status === 'ACTIVE' && game.deadlineAt && game.clockSeconds) {
         if (game.timedOutAt) {
@@ -148,25 +167,16 @@ export function createScheduler(opts: SchedulerOptions) {
     async armChallenge(c: { id: number; guildId: string; expiresAt: Date }): Promise<void> {
       if (!started) return;
       const name = queueOfGuild('challenge', c.guildId);
-      await replace([name], `c${c.id}`, [{ name, data: { challengeId: c.id }, at: c.expiresAt }]);
+      await replace([name], `c${c.id}`, [{ name, data: { guildId: c.guildId, challengeId: c.id }, at: c.expiresAt }]);
     },
     /** Records that an AI owes a move in this game, and wakes the local worker for it. */
     async aiTurn(game: Pick<GameSnapshot, 'id' | 'guildId'>): Promise<void> {
       if (!started) return;
       const name = queueOfGuild('aiTurn', game.guildId);
-      await boss.send(name, { gameId: game.id }, { singletonKey: `g${game.id}` });
+      await boss.send(name, { guildId: game.guildId, gameId: game.id }, { singletonKey: `g${game.id}` });
       nudge(name);
     },
-    /**
-     * Moves a job that reached the wrong shard's queue to the right one, due at once. A waiting job
-     * with the same key there wins (the queues keep one per key), so nothing runs twice.
-     */
-    async forward(kind: Kind, guildId: string | null, key: string, data: object): Promise<void> {
-      await boss.send(queueOfGuild(kind, guildId), data, { singletonKey: key });
-    },
-    servesGuild(guildId: string | null): boolean {
-      return opts.shardIds.includes(shardOfGuild(guildId, opts.shardCount));
-    },
+    servesGuild,
     async stop(): Promise<void> {
       if (!started) return;
       started = false;

@@ -217,24 +217,13 @@ describe('Dice Realms AI: games', () => {
     }
   });
 
-  it('hard beats easy in most games', () => {
+  it.each(['hard', 'normal'] as const)('%s beats easy in most games', (level) => {
     let wins = 0;
     const games = 6;
     for (let g = 0; g < games; g++) {
       const seat = g % 2;
-      const players: [Player, Player] = seat === 0 ? ['hard', 'easy'] : ['easy', 'hard'];
-      if (playGame(players, `hard-easy-${g}`, 40).winner === seat) wins++;
-    }
-    expect(wins).toBeGreaterThanOrEqual(4);
-  });
-
-  it('normal beats easy in most games', () => {
-    let wins = 0;
-    const games = 6;
-    for (let g = 0; g < games; g++) {
-      const seat = g % 2;
-      const players: [Player, Player] = seat === 0 ? ['normal', 'easy'] : ['easy', 'normal'];
-      if (playGame(players, `normal-easy-${g}`, 40).winner === seat) wins++;
+      const players: [Player, Player] = seat === 0 ? [level, 'easy'] : ['easy', level];
+      if (playGame(players, `${level}-easy-${g}`, 40).winner === seat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(4);
   });

@@ -93,7 +93,7 @@ describe('two bot processes, one shard each', () => {
     const game = (await database.db.game.findUnique({ where: { id: first.gameId! } }))!;
     const boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false });
     await boss.start();
-    await boss.send('siege-reminder-s1', { gameId: game.id, version: game.version }, { startAfter: 11 * 3600 });
+    await boss.send('siege-reminder-s1', { guildId: first.guild.id, gameId: game.id, version: game.version }, { singletonKey: `g${game.id}`, startAfter: 11 * 3600 });
     await boss.stop({ graceful: false });
 
     await moveStoredTimeBack(database.url, 12 * HOUR + 60_000);
