@@ -93,12 +93,32 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
 
   /** After any change of a game: its reminder and timeout jobs follow the new turn, and the AI answers. */
   async function settle(game: GameSnapshot): Promise<void> {
-    try {
-      await scheduler.armGame(game, game.timedOutAt ? await graceMs(game.guildId) : 0);
-    } catch (e) {
-      log.error(`could not arm the clock of game ${game.id}`, { err: e });
-    }
+    await armClock(game);
     startAiTurns(game);
+  }
+
+  const arming = new Map<number, Promise<void>>();
+
+  /**
+   * Arms a game's clock jobs from its stored state, one arming per game at a time. A caller's
+   * snapshot may be stale (a reminder and a timeout coming due together each re-arm), and the
+   * last arming wins: so each reads the game afresh once the one before it is done. A game's jobs
+   * and moves are all handled by the process that serves its guild, so this order holds.
+   */
+  async function armClock(game: GameSnapshot): Promise<void> {
+    if (game.clockSeconds === null && !game.deadlineAt) return;
+    const before = arming.get(game.id) ?? Promise.resolve();
+    const run = before.then(async () => {
+      try {
+        const fresh = (await services.games.load(game.id)) ?? game;
+        await scheduler.armGame(fresh, fresh.timedOutAt ? await graceMs(fresh.guildId) : 0);
+      } catch (e) {
+        log.error(`could not arm the clock of game ${game.id}`, { err: e });
+      }
+    });
+    arming.set(game.id, run);
+    await run;
+    if (arming.get(game.id) === run) arming.delete(game.id);
   }
 
   function headline(m: MoveApplied): string {
@@ -145,7 +165,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     } finally {
       background.delete(task);
     }
-    if (last) await scheduler.armGame(last, 0).catch((e) => log.error(`could not arm the clock of game ${gameId}`, { err: e }));
+    if (last) await armClock(last);
   }
 
   /** Posts a notice in the game's thread (or its channel), mentioning only `mention`. */

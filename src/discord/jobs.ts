@@ -30,18 +30,12 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
   const { services, scheduler, flow } = ctx;
   const now = services.deps.now;
 
-  /** A job came early or found its moment passed: arm the game's jobs again from its stored clock. */
-  async function rearm(game: GameSnapshot): Promise<void> {
-    const fresh = await services.games.load(game.id);
-    if (fresh && fresh.version === game.version) await flow.settle(fresh);
-  }
-
   return {
     async reminder({ gameId, version }) {
       const claimed = await services.timekeeping.claimReminder(gameId, version);
       const game = claimed?.game ?? (await services.games.load(gameId));
       if (!game || game.version !== version || game.status !== 'ACTIVE') return;
-      await rearm(game); // the next reminder of this turn, if one is still to come
+      await flow.settle(game); // the next reminder of this turn, if one is still to come
       if (!claimed || !game.deadlineAt) return;
       const def = services.games.defOf(game);
       const who = claimed.userIds.map((u) => `<@${u}>`).join(' ');
@@ -59,12 +53,12 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
     async timeout({ guildId, gameId, version, stage }) {
       if (stage === 'grace') {
         const verdict = await services.timekeeping.judgeGrace(gameId, version, await flow.graceMs(guildId));
-        if (verdict.kind === 'not-yet') await rearm(verdict.game);
+        if (verdict.kind === 'not-yet') await flow.settle(verdict.game); // re-armed from the stored clock
         if (verdict.kind === 'finished') await postFinished(ctx, verdict.finished);
         return;
       }
       const verdict = await services.timekeeping.judgeTimeout(gameId, version);
-      if (verdict.kind === 'not-yet') return rearm(verdict.game);
+      if (verdict.kind === 'not-yet') return flow.settle(verdict.game);
       if (verdict.kind === 'finished') return postFinished(ctx, verdict.finished);
       if (verdict.kind !== 'claimable') return;
       const { game, def, late } = verdict;
