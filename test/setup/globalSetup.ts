@@ -12,6 +12,7 @@ export default async function setup() {
   server = await startEmbeddedPostgres({
     dataDir: path.join(PROJECT_ROOT, '.data', 'test-postgres'),
     port: await freePort(),
+    relocatable: true,
   });
   process.env.TEST_DATABASE_ADMIN_URL = server.adminUrl;
   return async () => {
