@@ -3,6 +3,7 @@
 // (node --import tsx src/index.ts, as `npm start` runs it). Games are created through the
 // services with a member on each seat, each in a channel of its own, then played the way members
 // play them: pressing the board's menus and buttons.
+import { fixedSeeds } from '../test/helpers/seeds.js';
 import { buildSiegeCommand } from '../commands/index.js';
 import { startApp } from '../src/app.js';
 import { createLogger } from '../src/config/logger.js';
@@ -93,7 +94,7 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     botPid = bot.child.pid ?? null;
     // Games are created and advanced through the services in this process, on the same
     // database; the bot reads every game from PostgreSQL on each interaction.
-    services = createServices({ db: database.db, log, ai: { chooseMove: async () => { throw new Error('no AI seats in the bench'); } }, now: () => new Date(), challengeExpiryMs: 86_400_000 });
+    services = createServices({ db: database.db, log, ai: { chooseMove: async () => { throw new Error('no AI seats in the bench'); } }, now: () => new Date(), newSeed: fixedSeeds('bench'), challengeExpiryMs: 86_400_000 });
     postBoardOf = async (game) => {
       // The bot posts the board in answer to `/siege board` in the game's channel.
       const rec = await fake.slashCommand({ guildId: guild.id, channelId: game.channelId, userId: game.userIds[0]!, name: 'siege', subcommand: 'board', options: { game: game.id } });

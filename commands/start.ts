@@ -1,3 +1,5 @@
+// `/siege start <game>`: one subcommand per game, generated from the registry, each offering only
+// that game's options. Two-player games take `opponent` or `ai`; solo games start at once.
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition, OptionSpec } from '../src/engine/contract.js';
 import { games, gameById } from '../src/games/index.js';
@@ -8,85 +10,85 @@ import { CLOCK_CHOICES, clockSeconds } from '../src/services/clocks.js';
 import type { SeatAssignment } from '../src/services/types.js';
 import type { Subcommand } from './types.js';
 
-/** A game option's name as a slash-command option: `fortressCount` → `fortress-count`. */
-const slashName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().slice(0, 32);
+/** Discord allows 25 options per subcommand: opponent, ai and clock leave 22 for a game. */
+const MAX_GAME_OPTIONS = 22;
 
-/** Every game's options, merged by name, so one `/siege start` serves all games. */
-function allOptionSpecs(): OptionSpec[] {
-  const byName = new Map<string, OptionSpec>();
-  for (const def of Object.values(games) as GameDefinition[]) {
-    for (const spec of def.optionSpecs ?? []) {
-      const seen = byName.get(spec.name);
-      if (!seen) byName.set(spec.name, { ...spec, choices: spec.choices?.slice() });
-      else if (seen.choices && spec.choices) {
-        for (const c of spec.choices) if (!seen.choices.some((x) => x.value === c.value)) seen.choices.push(c);
-      } else seen.choices = undefined;
-    }
+const clockName = (c: string) => (c === 'none' ? 'no clock' : `${c.slice(0, -1)} day${c === '1d' ? '' : 's'} per move`);
+
+/** The options as they will be played: each given value, else the option's default. */
+export function optionsAsPlayed(def: GameDefinition, raw: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const spec of def.optionSpecs ?? []) {
+    const value = raw[spec.name] ?? spec.default;
+    if (value === undefined) continue;
+    const label = spec.choices?.find((c) => c.value === String(value))?.name ?? String(value);
+    parts.push(`${spec.name}: ${label}`);
   }
-  return [...byName.values()];
+  return parts.length ? parts.join(', ') : 'none';
 }
 
-export const start: Subcommand = {
-  name: 'start',
-  define(sub) {
-    sub
-      .setName('start')
-      .setDescription('Start a game: challenge a member, play the AI, or play solo')
-      .addStringOption((o) =>
-        o.setName('game').setDescription('Which game').setRequired(true)
-          .addChoices(...(Object.values(games) as GameDefinition[]).map((g) => ({ name: g.title, value: g.id }))),
-      )
-      .addUserOption((o) => o.setName('opponent').setDescription('The member you challenge'))
-      .addStringOption((o) =>
-        o.setName('ai').setDescription('Play against the AI at this level')
-          .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
-      )
-      .addStringOption((o) =>
-        o.setName('clock').setDescription('Time for each move (default: the server\'s; solo games: none)')
-          .addChoices(...CLOCK_CHOICES.map((c) => ({ name: c === 'none' ? 'no clock' : `${c.slice(0, -1)} day${c === '1d' ? '' : 's'} per move`, value: c }))),
-      );
-    for (const spec of allOptionSpecs()) {
+function gameSubcommand(def: GameDefinition) {
+  const specs: OptionSpec[] = def.optionSpecs ?? [];
+  if (specs.length > MAX_GAME_OPTIONS) throw new Error(`${def.id} has ${specs.length} options; a subcommand holds at most ${MAX_GAME_OPTIONS} besides opponent, ai and clock`);
+  const solo = def.seats.max === 1;
+  return (sub: import('discord.js').SlashCommandSubcommandBuilder) => {
+    sub.setName(def.id).setDescription((def.summary ?? `Start a game of ${def.title}`).slice(0, 100));
+    if (!solo) {
+      sub
+        .addUserOption((o) => o.setName('opponent').setDescription(`The member you challenge to ${def.title}`.slice(0, 100)))
+        .addStringOption((o) =>
+          o.setName('ai').setDescription(`Play ${def.title} against the AI at this level instead`.slice(0, 100))
+            .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
+        );
+    }
+    sub.addStringOption((o) =>
+      o.setName('clock').setDescription(solo ? 'Time for each move (default: no clock)' : "Time for each move (default: the server's)")
+        .addChoices(...CLOCK_CHOICES.map((c) => ({ name: clockName(c), value: c }))),
+    );
+    for (const spec of specs) {
       sub.addStringOption((o) => {
-        o.setName(slashName(spec.name)).setDescription(spec.description.slice(0, 100));
+        o.setName(spec.name).setDescription(spec.description.slice(0, 100));
         if (spec.choices && spec.choices.length <= 25) o.addChoices(...spec.choices.map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
         return o;
       });
     }
     return sub;
+  };
+}
+
+export const start: Subcommand = {
+  name: 'start',
+  defineGroup(group) {
+    group.setName('start').setDescription('Start a game: challenge a member, play the AI, or play solo');
+    for (const def of Object.values(games) as GameDefinition[]) group.addSubcommand(gameSubcommand(def));
+    return group;
   },
 
   async execute(ctx, i) {
     if (!i.inGuild() || !i.guildId) {
       return replyPrivately(i, 'Games are played in servers, not in direct messages. Run `/siege start` in a server channel.');
     }
-    const def = gameById(i.options.getString('game', true));
-    if (!def) return replyPrivately(i, 'I do not know that game. Pick one from the list.');
+    const def = gameById(i.options.getSubcommand());
+    if (!def) return replyPrivately(i, 'I do not know that game: this server may have an old command list. Pick a game from `/siege start`.');
     const server = await ctx.services.settings.guild(i.guildId);
     const here = i.channel?.isThread() ? (i.channel.parentId ?? i.channelId) : i.channelId;
     if (server.allowedChannelIds.length && !server.allowedChannelIds.includes(here)) {
       return replyPrivately(i, `Games are started in ${server.allowedChannelIds.map((c) => `<#${c}>`).join(', ')} on this server.`);
     }
-    const clockChoice = i.options.getString('clock');
     const solo = def.seats.max === 1;
-    const clock = clockSeconds(clockChoice ?? (solo ? 'none' : server.defaultClock));
+    const clock = clockSeconds(i.options.getString('clock') ?? (solo ? 'none' : server.defaultClock));
     if (clock === undefined) return replyPrivately(i, `The clock must be one of ${CLOCK_CHOICES.join(', ')}.`);
     const rawOptions: Record<string, unknown> = {};
-    const known = new Set((def.optionSpecs ?? []).map((s) => s.name));
-    for (const spec of allOptionSpecs()) {
-      const value = i.options.getString(slashName(spec.name));
-      if (value === null) continue;
-      if (!known.has(spec.name)) return replyPrivately(i, `\`${slashName(spec.name)}\` is not an option of ${def.title}.`);
-      rawOptions[spec.name] = value;
+    for (const spec of def.optionSpecs ?? []) {
+      const value = i.options.getString(spec.name);
+      if (value !== null) rawOptions[spec.name] = value;
     }
     const options = def.parseOptions(rawOptions);
-    if (!options.ok) return replyPrivately(i, options.error.message);
+    if (!options.ok) return replyPrivately(i, `${def.title}: ${options.error.message}. Nothing was started.`);
+
+    if (solo) return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }], rawOptions, clock);
     const opponent = i.options.getUser('opponent');
     const aiLevel = i.options.getString('ai') as 'easy' | 'normal' | 'hard' | null;
-
-    if (def.seats.max === 1) {
-      if (opponent || aiLevel) return replyPrivately(i, `${def.title} is a solo game: start it without an opponent or AI.`);
-      return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }], rawOptions, clock);
-    }
     if (opponent && aiLevel) return replyPrivately(i, 'Choose either an opponent or an AI level, not both.');
     if (aiLevel) {
       return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }, { kind: 'ai', level: aiLevel }], rawOptions, clock);
@@ -97,19 +99,20 @@ export const start: Subcommand = {
     const full = await ctx.services.settings.gameLimitReached(i.guildId, [i.user.id]);
     if (full) return replyPrivately(i, full);
 
+    // What the options leave to chance (a random map) is drawn now, so the challenge names it.
+    const settled = def.settleOptions?.(rawOptions, ctx.services.newSeed()) ?? rawOptions;
     const created = await ctx.services.challenges.create({
       guildId: i.guildId,
       channelId: i.channelId,
       challengerId: i.user.id,
       opponentId: opponent.id,
       gameType: def.id,
-      rawOptions,
+      rawOptions: settled,
       clockSeconds: clock,
       expiryMs: server.challengeExpiryMs,
     });
     if (!created.ok) return replyPrivately(i, created.error.message);
     const c = created.value;
-    const optionText = Object.entries(rawOptions).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
     const expires = Math.floor(c.expiresAt.getTime() / 1000);
     const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
       new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'accept', challengeId: c.id })).setLabel('Accept').setStyle(ButtonStyle.Success),
@@ -120,7 +123,7 @@ export const start: Subcommand = {
       embeds: [challengeEmbed(`${def.title} challenge`, [
         `${def.seatNames?.[0] ?? 'Player 1'}: <@${i.user.id}> (moves first)`,
         `${def.seatNames?.[1] ?? 'Player 2'}: <@${opponent.id}>`,
-        optionText ? `Options: ${optionText}` : 'Options: defaults',
+        `Options: ${optionsAsPlayed(def, settled)}`,
         `Clock: ${clock === null ? 'none' : `${clock / 86_400} day(s) per move`}`,
         `Expires <t:${expires}:R>. Only <@${opponent.id}> can accept.`,
       ])],
@@ -148,8 +151,9 @@ async function startNow(
   const started = await ctx.services.games.startGame({ gameType: def.id, guildId: i.guildId, channelId: i.channelId, seats, rawOptions, clockSeconds: clock });
   if (!started.ok) return replyPrivately(i, started.error.message);
   const me = await displayName(ctx, i.guildId, i.user.id);
-  const against = seats[1]?.kind === 'ai' ? `AI (${seats[1].level})` : seats.length === 1 ? 'solo' : 'opponent';
-  const game = await ctx.flow.openGameThread(started.value, `${def.title}: ${me} vs ${against}`);
+  const ai = seats[1]?.kind === 'ai' ? seats[1] : null;
+  const name = ai ? `${def.title}: ${me} vs AI (${ai.level})` : seats.length === 1 ? `${def.title}: ${me} (solo)` : `${def.title}: ${me}`;
+  const game = await ctx.flow.openGameThread(started.value, name);
   const board = await ctx.flow.postBoard(game, { headline: `Game #${game.id} begins` });
   await i.editReply(`Game #${game.id} of ${def.title} started in ${game.threadId ? `<#${game.threadId}>` : board?.url ?? 'this channel'}.`);
   await ctx.flow.settle(game);

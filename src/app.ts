@@ -1,5 +1,6 @@
 // Wiring: database, services, AI workers, the Discord client and the schedulers, started and
 // stopped in order. `index.ts` runs this as the bot; tests run it in-process against a fake Discord.
+import { randomBytes } from 'node:crypto';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { createAiPool } from './ai/pool.js';
 import type { Config } from './config/env.js';
@@ -16,6 +17,8 @@ import type { BotContext } from './discord/context.js';
 export type AppOptions = {
   log?: Logger;
   now?: () => Date;
+  /** Where game seeds come from; random by default. Tests give fixed ones. */
+  newSeed?: () => string;
   /** An AI other than the worker pool (tests may pass one). */
   ai?: AiMover & { close?(): Promise<void> };
 };
@@ -25,6 +28,13 @@ export type RunningApp = {
   ready: Promise<void>;
   stop(): Promise<void>;
 };
+
+/** Random game seeds, or with a prefix (tests, benchmarks) the fixed sequence `<prefix>-0`, `<prefix>-1`… */
+function seedSource(prefix: string | null): () => string {
+  if (prefix === null) return () => randomBytes(12).toString('base64url');
+  let n = 0;
+  return () => `${prefix}-${n++}`;
+}
 
 export function discordClient(config: Pick<Config, 'discordApiUrl' | 'shardCount' | 'shardIds'>): Client {
   return new Client({
@@ -42,7 +52,8 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
   const now = opts.now ?? (() => new Date());
   const database = await openDatabase(config, log);
   const ai = opts.ai ?? createAiPool({ size: config.aiWorkers });
-  const services = createServices({ db: database.db, log, ai, now, challengeExpiryMs: config.challengeExpiryMs });
+  const newSeed = opts.newSeed ?? seedSource(config.gameSeedPrefix);
+  const services = createServices({ db: database.db, log, ai, now, newSeed, challengeExpiryMs: config.challengeExpiryMs });
   const client = discordClient(config);
   const scheduler = createScheduler({
     databaseUrl: database.url,

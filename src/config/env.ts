@@ -26,6 +26,8 @@ export type Config = {
   /** How often idle job workers look for due jobs, in seconds. */
   jobPollSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** For tests and benchmarks: new games get the seeds `<prefix>-0`, `<prefix>-1`… instead of random ones. */
+  gameSeedPrefix: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -37,7 +39,7 @@ export const SETTINGS = [
   ['DISCORD_GUILD_ID', 'no', '`npm run deploy-commands` deploys to this server only (instant); global when absent.'],
   ['DISCORD_API_URL', 'no', 'Base URL for REST and gateway discovery (a rate-limit proxy, or the test fake). Default: Discord.'],
   ['DATABASE_URL', 'no', 'PostgreSQL connection string. Absent: an embedded PostgreSQL is started.'],
-  ['EMBEDDED_PG_DIR', 'no', 'Data folder of the embedded PostgreSQL. Default `.data/postgres`.'],
+  ['EMBEDDED_PG_DIR', 'no', 'Data folder of the embedded PostgreSQL. Default `.data/postgres` (run as root from a folder the `postgres` user cannot enter, such as /root, the default data lives under /var/lib/siege instead).'],
   ['EMBEDDED_PG_PORT', 'no', 'Loopback port of the embedded PostgreSQL. Default `54329`.'],
   ['CHALLENGE_EXPIRY', 'no', 'How long a challenge stays open, e.g. `24h`, `30m`, `90s`. Default `24h`.'],
   ['AI_WORKERS', 'no', 'Worker threads for AI players. Default `1`.'],
@@ -45,6 +47,7 @@ export const SETTINGS = [
   ['SHARD_IDS', 'no', 'The shards this process serves, e.g. `0,1` or `2`. Default: all of them. Run one process per set; they share DATABASE_URL.'],
   ['JOB_POLL_SECONDS', 'no', 'How often idle job workers look for due reminders and timeouts (0.5 to 60). Default `2`.'],
   ['LOG_LEVEL', 'no', '`debug`, `info`, `warn` or `error`. Default `info`.'],
+  ['GAME_SEED_PREFIX', 'no', 'For tests and benchmarks only: new games get the seeds `<prefix>-0`, `<prefix>-1`… so that a run can be replayed. Default: random seeds.'],
 ] as const;
 
 const TOKEN_HELP =
@@ -129,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shardIds,
     jobPollSeconds,
     logLevel: logLevel as Config['logLevel'],
+    gameSeedPrefix: get('GAME_SEED_PREFIX'),
   };
 }

@@ -30,12 +30,19 @@ export interface GameDefinition<State = any, Move = any, Options = any> {
   parseMove(state: State, seat: Seat, text: string): Result<Move>;
   view(state: State, seat?: Seat): object;
 
+  /** One line for menus: what the game is about (≤ 100 characters). */
+  summary?: string;
   /** Seat names shown to players ("Red", "Blue"). Defaults to "Player 1", "Player 2"… */
   seatNames?: string[];
   /** The rules text for `/siege rules`, Markdown, with credits to the authors. */
   rulesText?: string;
-  /** Options a player may set in `/siege start`, described for the command definition. */
+  /** Options a player may set in `/siege start <game>`, described for the command definition. */
   optionSpecs?: OptionSpec[];
+  /**
+   * Draws now, from `seed`, what the raw options leave to chance (a random map), and returns the
+   * raw options with those draws written in, so a challenge can name them before the game starts.
+   */
+  settleOptions?(raw: Record<string, unknown>, seed: string): Record<string, unknown>;
   /**
    * How a move is picked without typing: the path of choices leading to it, e.g. ["F7", "SE"].
    * All legal moves sharing a prefix are offered together at the next step. Without it, a move is
@@ -51,9 +58,12 @@ export interface GameDefinition<State = any, Move = any, Options = any> {
   determinize?(state: State, seat: Seat, seed: string): State;
 }
 
-/** A game option as `/siege start` offers it. `choices` limits the values; otherwise free text. */
+/** A game option as `/siege start <game>` offers it. `choices` limits the values; otherwise free text. */
 export type OptionSpec = {
+  /** The option's name as players type it: lowercase, words joined by `-`. */
   name: string;
   description: string;
   choices?: { name: string; value: string }[];
+  /** The value played when the option is not given, as players would type it. */
+  default?: string;
 };

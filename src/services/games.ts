@@ -1,6 +1,5 @@
 // The application's verbs for games: start, move, resign, AI turns, and the queries the
 // Discord layer needs. Engines are reached only through the registry and the contract.
-import { randomBytes } from 'node:crypto';
 import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
@@ -56,7 +55,7 @@ export function createGameService(deps: ServiceDeps) {
     }
     const options = def.parseOptions(input.rawOptions ?? {});
     if (!options.ok) return options;
-    const seed = input.seed ?? randomBytes(12).toString('base64url');
+    const seed = input.seed ?? deps.newSeed();
     const state = def.setup(seed, seatSpecs(input.seats), options.value);
     const outcome = def.outcome(state);
     const toAct = toActUserIds(def, state, input.seats);

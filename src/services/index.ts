@@ -9,7 +9,7 @@ export function createServices(deps: ServiceDeps) {
   const challenges = createChallengeService(deps, games);
   const settings = createSettingsService(deps);
   const timekeeping = createTimekeepingService(deps, games);
-  return { games, challenges, settings, timekeeping, deps };
+  return { games, challenges, settings, timekeeping, deps, newSeed: deps.newSeed };
 }
 
 export type Services = ReturnType<typeof createServices>;

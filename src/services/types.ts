@@ -42,6 +42,8 @@ export type ServiceDeps = {
   log: Logger;
   ai: AiMover;
   now: () => Date;
+  /** A fresh game seed. Tests fix it, so that every game they start can be replayed. */
+  newSeed: () => string;
   challengeExpiryMs: number;
 };
 

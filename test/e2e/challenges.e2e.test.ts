@@ -12,7 +12,7 @@ describe('challenges through Discord', () => {
   });
 
   const start = (userId: string, options: Record<string, string>) =>
-    scene.fake.slashCommand({ guildId: scene.guild.id, channelId: scene.channel.id, userId, name: 'siege', subcommand: 'start', options: { game: 'siege-master', ...options } });
+    scene.fake.slashCommand({ guildId: scene.guild.id, channelId: scene.channel.id, userId, name: 'siege', group: 'start', subcommand: 'siege-master', options: { ...options } });
 
   async function challenge() {
     const rec = await start(scene.alice.id, { opponent: scene.bob.id });
@@ -64,7 +64,7 @@ describe('challenges through Discord', () => {
     const none = await start(scene.alice.id, {});
     await none.done();
     expect(none.ephemeralText()).toMatch(/needs an opponent/);
-    const dm = await scene.fake.slashCommand({ userId: scene.alice.id, name: 'siege', subcommand: 'start', options: { game: 'siege-master', opponent: scene.bob.id } }).catch((e: Error) => e);
+    const dm = await scene.fake.slashCommand({ userId: scene.alice.id, name: 'siege', group: 'start', subcommand: 'siege-master', options: { opponent: scene.bob.id } }).catch((e: Error) => e);
     if (!(dm instanceof Error)) {
       await dm.done();
       expect(dm.ephemeralText()).toMatch(/servers, not in direct messages/);

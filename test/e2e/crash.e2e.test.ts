@@ -1,5 +1,6 @@
 // The bot killed with SIGKILL in the middle of moves: after a restart, every game's state and
 // move log agree, and replaying the log reproduces the state.
+import { fixedSeeds } from '../helpers/seeds.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiegeCommand } from '../../commands/index.js';
 import { createLogger } from '../../src/config/logger.js';
@@ -30,8 +31,8 @@ describe('SIGKILL under a stress loop', () => {
     const users = Array.from({ length: 6 }, (_, i) => fake.addUser({ username: `p${i}` }));
     for (const u of users) fake.addMember(guild.id, u.id);
     fake.registerCommands([buildSiegeCommand().toJSON()], guild.id);
-    const env = { DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info' };
-    const services = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => new Date(), challengeExpiryMs: 60_000 });
+    const env = { DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', GAME_SEED_PREFIX: 'crash' };
+    const services = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => new Date(), newSeed: fixedSeeds('crash'), challengeExpiryMs: 60_000 });
     const def = gameById('dice-realms')!;
     const gameIds: number[] = [];
     for (let g = 0; g < 3; g++) {

@@ -1,11 +1,9 @@
 // Discord and PostgreSQL misbehaving: the player is told what happened, and no game is lost.
-import path from 'node:path';
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/config/env.js';
 import { createDb } from '../../src/persistence/db.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
 import { migrate } from '../../src/persistence/migrator.js';
+import { scratchPgDir } from '../helpers/database.js';
 import { freePort } from '../helpers/freePort.js';
 import { acceptedChallenge, latestBoard, playTurnWithCommand } from '../helpers/play.js';
 import { boardsIn, startScene, type Scene } from '../helpers/scene.js';
@@ -62,7 +60,7 @@ describe('faults in Discord', () => {
 });
 
 describe('PostgreSQL stopped mid-game', () => {
-  const dataDir = path.join(PROJECT_ROOT, '.data', `test-faults-${process.pid}`);
+  const { dataDir, remove: removeDataDir } = scratchPgDir('faults');
   let pgServer: EmbeddedPostgres;
   let port: number;
   let scene: Scene;
@@ -80,7 +78,7 @@ describe('PostgreSQL stopped mid-game', () => {
   afterAll(async () => {
     await scene?.stop();
     await pgServer?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   });
 
   it('moves meanwhile get a clear private error, nothing is half-applied, and play continues after', async () => {

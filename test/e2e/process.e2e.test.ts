@@ -1,15 +1,15 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiegeCommand } from '../../commands/index.js';
-import { PROJECT_ROOT } from '../../src/config/env.js';
+import { scratchPgDir } from '../helpers/database.js';
 import { FakeDiscord } from '../harness/fakeDiscord.js';
 import { spawnBot } from '../helpers/botProcess.js';
 import { freePort } from '../helpers/freePort.js';
 
 describe('the bot as a process', () => {
   let fake: FakeDiscord;
-  const dataDir = path.join(PROJECT_ROOT, '.data', `test-process-${process.pid}`);
+  const { dataDir, remove: removeDataDir } = scratchPgDir('process');
   let env: Record<string, string>;
   beforeAll(async () => {
     fake = await FakeDiscord.start({ botToken: 'fake-bot-token-0123456789abcdef' });
@@ -26,7 +26,7 @@ describe('the bot as a process', () => {
   });
   afterAll(async () => {
     await fake?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   });
 
   it('given no token, exits non-zero and says where to put one', async () => {

@@ -12,7 +12,7 @@ import { FakeDiscord, type FakeChannel, type FakeGuild, type FakeUser } from '..
 import { spawnBot, type BotProcess } from '../helpers/botProcess.js';
 import { HOUR } from '../helpers/clock.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { chooser, playTurnWithCommand, waitFor } from '../helpers/play.js';
+import { chooser, playTurnWithCommand, waitFor, waitForAsync } from '../helpers/play.js';
 import { waitForBoard } from '../helpers/scene.js';
 
 async function moveStoredTimeBack(url: string, ms: number): Promise<void> {
@@ -22,6 +22,23 @@ async function moveStoredTimeBack(url: string, ms: number): Promise<void> {
     const by = `$1 * interval '1 millisecond'`;
     await client.query(`UPDATE "Game" SET "deadlineAt" = "deadlineAt" - ${by}, "turnStartedAt" = "turnStartedAt" - ${by}`, [ms]);
     await client.query(`UPDATE pgboss.job SET start_after = start_after - ${by} WHERE state < 'active'`, [ms]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until `queue` holds a waiting job for this game's `version`. */
+async function waitForArmedJob(url: string, queue: string, gameId: number, version: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await waitForAsync(async () => {
+      const { rows } = await client.query(
+        `SELECT 1 FROM pgboss.job WHERE name = $1 AND state = 'created' AND (data->>'gameId')::int = $2 AND (data->>'version')::int = $3`,
+        [queue, gameId, version],
+      );
+      return rows.length > 0;
+    }, 30_000, `the reminder of game ${gameId} v${version} in ${queue}`);
   } finally {
     await client.end();
   }
@@ -55,6 +72,7 @@ describe('two bot processes, one shard each', () => {
           SHARD_IDS: String(shardId),
           JOB_POLL_SECONDS: '0.5',
           LOG_LEVEL: 'info',
+          GAME_SEED_PREFIX: `shards-${shardId}`,
         }),
       );
     }
@@ -75,7 +93,7 @@ describe('two bot processes, one shard each', () => {
     expect(bots[1]!.output()).toMatch(/ready: shards 1 of 2/);
     const pick = chooser(5);
     for (const place of places) {
-      const rec = await fake.slashCommand({ guildId: place.guild.id, channelId: place.channel.id, userId: alice.id, name: 'siege', subcommand: 'start', options: { game: 'siege-master', ai: 'easy', clock: '1d' } });
+      const rec = await fake.slashCommand({ guildId: place.guild.id, channelId: place.channel.id, userId: alice.id, name: 'siege', group: 'start', subcommand: 'siege-master', options: { ai: 'easy', clock: '1d' } });
       await rec.done({ timeoutMs: 20_000 });
       expect(rec.ephemeralText()).toMatch(/started/);
       place.threadId = fake.threads(place.channel.id).at(-1)!.id;
@@ -96,6 +114,12 @@ describe('two bot processes, one shard each', () => {
     await boss.send('siege-reminder-s1', { guildId: first.guild.id, gameId: game.id, version: game.version }, { singletonKey: `g${game.id}`, startAfter: 11 * 3600 });
     await boss.stop({ graceful: false });
 
+    // Each process arms its game's reminder after posting the board: moving time back before
+    // that would leave the job on the wrong side of the shift.
+    for (const [shard, place] of places.entries()) {
+      const { version } = (await database.db.game.findUnique({ where: { id: place.gameId! } }))!;
+      await waitForArmedJob(database.url, `siege-reminder-s${shard}`, place.gameId!, version);
+    }
     await moveStoredTimeBack(database.url, 12 * HOUR + 60_000);
     const reminders = (threadId: string) => fake.messages(threadId).filter((m) => /half your time is gone/.test(m.content));
     for (const place of places) {

@@ -137,7 +137,7 @@ describe('Siege Master through Discord', () => {
 
   it('a game against the AI reaches its end, the AI answering each move', async () => {
     const { fake, guild, channel, alice } = scene;
-    const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'start', options: { game: 'siege-master', ai: 'easy', map: 'hex' } });
+    const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', group: 'start', subcommand: 'siege-master', options: { ai: 'easy', map: 'hex' } });
     await rec.done();
     expect(rec.ephemeralText()).toMatch(/started in/);
     const thread = fake.threads(channel.id).at(-1)!;

@@ -1,5 +1,8 @@
 // A fresh database per test file, migrated exactly as the bot migrates at start-up.
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createDb, type Db } from '../../src/persistence/db.js';
 import { migrate } from '../../src/persistence/migrator.js';
@@ -47,4 +50,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await dropDatabase(name);
     },
   };
+}
+
+/**
+ * A data folder for a test's own embedded PostgreSQL, where the `postgres` OS user can reach it
+ * even when the checkout sits in a private folder (run as root from /root).
+ */
+export function scratchPgDir(name: string): { dataDir: string; remove(): void } {
+  const parent = mkdtempSync(path.join(tmpdir(), `siege-${name}-`));
+  chmodSync(parent, 0o755);
+  return { dataDir: path.join(parent, 'pg'), remove: () => rmSync(parent, { recursive: true, force: true }) };
 }

@@ -25,6 +25,15 @@ export async function waitFor(cond: () => boolean, timeoutMs = 15_000, what = 'a
   }
 }
 
+/** `waitFor` for a condition that must be looked up (the database, a job queue). */
+export async function waitForAsync(cond: () => Promise<boolean>, timeoutMs = 15_000, what = 'a condition'): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (!(await cond())) {
+    if (performance.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /**
  * Presses something on `source` and waits until the bot has answered: a press on a private
  * message is answered by editing that message (deferUpdate, then edit), a press on a public
@@ -118,15 +127,19 @@ export async function playTurnWithCommand(
   return waitForBoard(fake, channelId, version + 1);
 }
 
-/** `starter` challenges `opponent` in the scene's channel and the opponent accepts; returns the game thread. */
+/**
+ * `starter` challenges `opponent` to `options.game` (`/siege start <game>` with the other options)
+ * in the scene's channel, and the opponent accepts; returns the game thread.
+ */
 export async function acceptedChallenge(
   scene: Scene,
-  options: Record<string, string>,
+  options: { game: string } & Record<string, string>,
   starter = scene.alice,
   opponent = scene.bob,
 ): Promise<{ threadId: string; challenge: FakeMessage }> {
   const { fake, guild, channel } = scene;
-  const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: starter.id, name: 'siege', subcommand: 'start', options: { opponent: opponent.id, ...options } });
+  const { game, ...rest } = options;
+  const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: starter.id, name: 'siege', group: 'start', subcommand: game, options: { opponent: opponent.id, ...rest } });
   await rec.done();
   const challenge = rec.replies.find((m) => !m.ephemeral)!;
   const accept = buttonsOf(challenge).find((b) => b.label === 'Accept')!;

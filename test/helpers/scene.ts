@@ -1,5 +1,6 @@
 // End-to-end scene: the real bot (startApp: discord.js, services, engines, renderer, AI workers)
 // against the fake Discord on loopback, with a real PostgreSQL database of its own.
+import { fixedSeeds } from './seeds.js';
 import { buildSiegeCommand } from '../../commands/index.js';
 import { startApp, type RunningApp } from '../../src/app.js';
 import type { Config } from '../../src/config/env.js';
@@ -40,11 +41,17 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
     shardIds: [0],
     jobPollSeconds: 0.5,
     logLevel: 'warn',
+    gameSeedPrefix: null,
     ...extra,
   };
 }
 
-export async function startScene(extra: Partial<Config> = {}, opts: { database?: TestDatabase; now?: () => Date } = {}): Promise<Scene> {
+/**
+ * The bot in this process against a fresh fake Discord and database. Every game it starts gets the
+ * next seed of `opts.seeds` (by default `scene-0`, `scene-1`…), across restarts too.
+ */
+export async function startScene(extra: Partial<Config> = {}, opts: { database?: TestDatabase; now?: () => Date; seeds?: () => string } = {}): Promise<Scene> {
+  const newSeed = opts.seeds ?? fixedSeeds('scene');
   const fake = await FakeDiscord.start();
   const database = opts.database ?? (await createTestDatabase());
   const guild = fake.addGuild({ name: 'Castle' });
@@ -58,7 +65,7 @@ export async function startScene(extra: Partial<Config> = {}, opts: { database?:
   const logs: string[] = [];
   const log = createLogger('warn', (line) => logs.push(line));
   const boot = async () => {
-    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now });
+    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed });
     await app.ready;
     return app;
   };

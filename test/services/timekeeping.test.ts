@@ -1,5 +1,6 @@
 // The clock rules and their exactly-once judgments, against a real database. Jobs may run twice
 // (a retry, a second process): each judgment has its effect once.
+import { fixedSeeds } from '../helpers/seeds.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/config/logger.js';
 import { deadlineFrom, nextReminder, reminderTimes, timeLeft } from '../../src/services/clocks.js';
@@ -47,7 +48,7 @@ describe('timekeeping judgments', () => {
   let services: ReturnType<typeof createServices>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    services = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => now, challengeExpiryMs: DAY });
+    services = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => now, newSeed: fixedSeeds('timekeeping'), challengeExpiryMs: DAY });
   });
   afterAll(async () => {
     await database?.drop();

@@ -20,12 +20,13 @@ export const optionSpecs: OptionSpec[] = [
   {
     name: 'variant',
     description: 'classic (damage capped by unit value) or fast (full rolls, Siege +1 on territories)',
+    default: 'classic',
     choices: [
       { name: 'classic', value: 'classic' },
       { name: 'fast', value: 'fast' },
     ],
   },
-  { name: 'defence', description: 'Standing defence policy of both players (default ask)', choices: policyChoices },
+  { name: 'defence', description: 'Standing defence policy of both players (default ask)', choices: policyChoices, default: 'ask' },
   { name: 'defence-red', description: "Red's standing defence policy (default ask)", choices: policyChoices },
   { name: 'defence-blue', description: "Blue's standing defence policy (default ask)", choices: policyChoices },
 ];
@@ -33,6 +34,7 @@ export const optionSpecs: OptionSpec[] = [
 const diceRealms: GameDefinition<DiceRealmsState, DiceRealmsMove, DiceRealmsOptions> = {
   id: 'dice-realms',
   title: 'Dice Realms',
+  summary: 'Two kingdoms of dice gather, train and raid until a Keep falls',
   seats: { min: 2, max: 2 },
   defaultOptions,
   parseOptions,

@@ -6,13 +6,14 @@ import { legalMoves, outcome, play } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { toAct } from './rules.js';
 import { rulesText } from './rulesText.js';
-import { defaultOptions, optionSpecs, parseOptions, setup } from './setup.js';
+import { defaultOptions, optionSpecs, parseOptions, settleOptions, setup } from './setup.js';
 import { SEAT_NAMES, type SiegeMasterMove, type SiegeMasterOptions, type SiegeMasterState } from './types.js';
 import { view } from './view.js';
 
 const siegeMaster: GameDefinition<SiegeMasterState, SiegeMasterMove, SiegeMasterOptions> = {
   id: 'siege-master',
   title: 'Siege Master',
+  summary: 'Place straight four-hex armies on a map and besiege the fortresses',
   seats: { min: 2, max: 2 },
   defaultOptions,
   parseOptions,
@@ -27,6 +28,7 @@ const siegeMaster: GameDefinition<SiegeMasterState, SiegeMasterMove, SiegeMaster
   seatNames: [...SEAT_NAMES],
   rulesText,
   optionSpecs,
+  settleOptions,
   choicePath,
   choicePrompt,
 };

@@ -21,7 +21,8 @@ export const defaultOptions: SiegeMasterOptions = { map: 'random', fortresses: '
 export const optionSpecs: OptionSpec[] = [
   {
     name: 'map',
-    description: 'The board (default: a random one)',
+    description: 'The board (default: a random one, drawn when the game is set up)',
+    default: 'random',
     choices: [
       { name: 'random', value: 'random' },
       ...MAP_IDS.map((id) => ({ name: MAPS[id].name, value: id })),
@@ -30,12 +31,13 @@ export const optionSpecs: OptionSpec[] = [
   {
     name: 'fortresses',
     description: 'random: placed by the bot; draft: the players place them in turn (default random)',
+    default: 'random',
     choices: [
       { name: 'random', value: 'random' },
       { name: 'draft', value: 'draft' },
     ],
   },
-  { name: 'fortress-count', description: 'Number of fortresses, an odd number from 5 to 25 (default 15)' },
+  { name: 'fortress-count', description: 'Number of fortresses, an odd number from 5 to 25 (default 15)', default: String(FORTRESS_COUNT.default) },
 ];
 
 // Option names arrive from slash commands (kebab-case), stored games and code (camelCase).
@@ -75,6 +77,16 @@ function readCount(value: unknown): Result<number> {
     return err('bad-option', `the number of fortresses must be an odd number from ${FORTRESS_COUNT.min} to ${FORTRESS_COUNT.max}`);
   }
   return ok(n);
+}
+
+/** A random map is drawn from `seed` now, so that a challenge names the board it will be played on. */
+export function settleOptions(raw: Record<string, unknown>, seed: string): Record<string, unknown> {
+  const parsed = parseOptions(raw);
+  if (!parsed.ok || parsed.value.map !== 'random') return raw;
+  const settled: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) if (key.toLowerCase() !== 'map') settled[key] = value;
+  settled.map = draw(rngFromSeed(seed), (r) => MAP_IDS[r.int(MAP_IDS.length)]!)[0];
+  return settled;
 }
 
 export function parseOptions(raw: Record<string, unknown>): Result<SiegeMasterOptions> {
