@@ -1,15 +1,16 @@
 import { EmbedBuilder, MessageFlags } from 'discord.js';
-import type { GameDefinition } from '../src/engine/contract.js';
-import { games } from '../src/games/index.js';
+import { allGames } from '../src/games/index.js';
 import type { Subcommand } from './types.js';
 
 export const help: Subcommand = {
   name: 'help',
   define: (sub) => sub.setName('help').setDescription('How to play with Siege'),
   async execute(_ctx, i) {
-    const list = (Object.values(games) as GameDefinition[]).map((g) => `• **${g.title}** (\`${g.id}\`)`).join('\n');
+    const list = allGames()
+      .map((g) => `• **${g.title}** (\`/siege start ${g.id}\`, ${g.seats.max === 1 ? 'solo' : 'two players'})${g.summary ? `: ${g.summary}` : ''}`)
+      .join('\n');
     const text = [
-      '**Start** `/siege start game:<game> opponent:@member` challenges a member; they press Accept. `ai:easy|normal|hard` plays the computer instead.',
+      '**Start** `/siege start <game>`, one command per game with only its options. Two-player games: `opponent:@member` challenges a member, who presses Accept; `ai:easy|normal|hard` plays the computer instead. Solo games start at once.',
       '**Play** Each game gets its own thread. When it is your turn you are mentioned: pick your move with the menu and buttons under the board, or type it with `/siege move` (it autocompletes).',
       '**Boards** `/siege board` posts the current board again; `/siege games` lists your games and whose turn it is.',
       '**Resign** `/siege resign`, or the Resign button, after a confirmation.',

@@ -2,7 +2,7 @@
 // that game's options. Two-player games take `opponent` or `ai`; solo games start at once.
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition, OptionSpec } from '../src/engine/contract.js';
-import { games, gameById } from '../src/games/index.js';
+import { allGames, gameById } from '../src/games/index.js';
 import { challengeEmbed, displayName } from '../src/discord/components/challengeComponents.js';
 import { encodeCustomId } from '../src/discord/customId.js';
 import { replyPrivately } from '../src/discord/replies.js';
@@ -60,7 +60,7 @@ export const start: Subcommand = {
   name: 'start',
   defineGroup(group) {
     group.setName('start').setDescription('Start a game: challenge a member, play the AI, or play solo');
-    for (const def of Object.values(games) as GameDefinition[]) group.addSubcommand(gameSubcommand(def));
+    for (const def of allGames()) group.addSubcommand(gameSubcommand(def));
     return group;
   },
 

@@ -2,7 +2,7 @@
 // image, and the components for the next move.
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
-import { renderBoardPng } from '../render/index.js';
+import { hasBoardRenderer, renderBoardPng } from '../render/index.js';
 import { describeSeat, seatName } from '../services/games.js';
 import type { GameSnapshot } from '../services/types.js';
 import { buildMoveComponents, disableRows, type Row } from './components/moveComponents.js';
@@ -46,6 +46,13 @@ function clockLines(game: GameSnapshot, extras: BoardExtras): string[] {
   return lines;
 }
 
+/** " Score: 87." for a solo game, " Scores: Red 12, Blue 9." for more seats; nothing without scores. */
+function scoreText(def: GameDefinition, game: GameSnapshot, scores: number[] | undefined): string {
+  if (!scores?.length) return '';
+  if (game.seats.length === 1) return ` Score: **${scores.join(' to ')}**.`;
+  return ` Scores: ${scores.map((v, seat) => `${seatName(def, seat)} ${v}`).join(', ')}.`;
+}
+
 function turnLine(def: GameDefinition, game: GameSnapshot): string {
   if (game.status === 'FINISHED' && game.outcome) {
     const o = game.outcome;
@@ -54,7 +61,7 @@ function turnLine(def: GameDefinition, game: GameSnapshot): string {
       : o.winners.length
         ? `${o.winners.map((w) => describeSeat(def, game, w)).join(' and ')} won`
         : 'Game over';
-    return `**${result}.** ${o.reason}`;
+    return `**${result}.** ${o.reason}${scoreText(def, game, o.scores)}`;
   }
   const toAct = def.toAct(game.state);
   return toAct.length ? `${toAct.map((s) => describeSeat(def, game, s)).join(' and ')} to move` : 'Waiting';
@@ -97,7 +104,9 @@ export async function buildBoardMessage(
   extras: BoardExtras = {},
 ): Promise<BoardPayload> {
   const fileName = `board-${game.id}-${game.version}.png`;
-  const png = await renderBoardPng(game.gameType, def.view(game.state) as object);
+  // A solo game's only player sees the board as their own seat (their hand, say); others see the public view.
+  const viewer = def.seats.max === 1 ? 0 : undefined;
+  const png = hasBoardRenderer(game.gameType) ? await renderBoardPng(game.gameType, def.view(game.state, viewer) as object) : null;
   const lines: string[] = [];
   if (news.headline) lines.push(`**${news.headline}**`);
   for (const e of news.events ?? []) if (e.text) lines.push(`• ${e.text}`);
@@ -109,9 +118,9 @@ export async function buildBoardMessage(
     .setTitle(`${def.title} · game #${game.id}`.slice(0, 256))
     .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)
     .addFields({ name: game.status === 'FINISHED' ? 'Result' : 'Turn', value: [turnLine(def, game), ...clockLines(game, extras)].join('\n').slice(0, 1024) })
-    .setImage(`attachment://${fileName}`)
     .setFooter({ text: `Move ${game.version} · ${game.seats.map((_, i) => seatName(def, i)).join(' vs ')}` });
   if (description) embed.setDescription(description);
+  if (png) embed.setImage(`attachment://${fileName}`);
   const mentions = game.status === 'ACTIVE' ? mentionsToAct(game, def) : game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
   const unique = [...new Set(mentions)];
   const content =
@@ -121,7 +130,7 @@ export async function buildBoardMessage(
   return {
     content,
     embeds: [embed],
-    files: [new AttachmentBuilder(png, { name: fileName })],
+    files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
     components: liveRows(def, game),
     allowedMentions: { users: unique },
   };

@@ -10,10 +10,24 @@ export const games = {
 
 export type GameId = keyof typeof games;
 
+/** Games added at run time by tests (a small game that exercises the platform); never shipped. */
+const added = new Map<string, GameDefinition>();
+
 export function isGameId(id: string): id is GameId {
   return Object.prototype.hasOwnProperty.call(games, id);
 }
 
 export function gameById(id: string): GameDefinition | null {
-  return isGameId(id) ? (games[id] as GameDefinition) : null;
+  return isGameId(id) ? (games[id] as GameDefinition) : (added.get(id) ?? null);
+}
+
+/** Every game offered, shipped ones first, in registry order. */
+export function allGames(): GameDefinition[] {
+  return [...(Object.values(games) as GameDefinition[]), ...added.values()];
+}
+
+/** For tests: offers a game the product does not ship, beside the registered ones. */
+export function addGameForTests(def: GameDefinition): void {
+  if (isGameId(def.id)) throw new Error(`${def.id} is a shipped game`);
+  added.set(def.id, def);
 }
