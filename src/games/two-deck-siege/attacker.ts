@@ -1,0 +1,388 @@
+// The attacker's turn, resolved by the rules: draw and place, the deck moves clockwise, advance,
+// attacks, the morale surge, then the special cards in the order drawn. A "player's choice" stops
+// the turn with a question; the answer resumes it by replaying the turn from its start with every
+// answer so far, which keeps the whole turn one deterministic function of state and answers.
+import { draw, type GameEvent } from '../../engine/index.js';
+import {
+  allWalls,
+  castleCard,
+  cellId,
+  cellsInOrder,
+  distance,
+  nextSide,
+  nextWall,
+  parseCell,
+  sidesFrom,
+  wallsOf,
+} from './geometry.js';
+import { checkEnd } from './outcome.js';
+import {
+  cardOf,
+  damageCastle,
+  defenderLabel,
+  defendersAt,
+  enemiesAt,
+  enemyCard,
+  enemyLabel,
+  woundDefender,
+  woundEnemy,
+} from './units.js';
+import {
+  COURTYARD,
+  EVENT,
+  RULES,
+  SIDE_NAME,
+  enemyName,
+  isEvent,
+  keyOf,
+  type Defender,
+  type Enemy,
+  type Question,
+  type TwoDeckSiegeState,
+} from './types.js';
+
+/** Thrown to stop the turn at a question; never leaves this module. */
+class Suspend {
+  constructor(readonly question: Question) {}
+}
+/** Thrown when the game ends in the middle of the turn. */
+class Over {}
+
+interface Ctx {
+  s: TwoDeckSiegeState;
+  events: GameEvent[];
+  answers: string[];
+  used: number;
+  auto: boolean;
+  /** Cards placed by the morale surge do not advance in the turn they arrive. */
+  resting: Set<string>;
+}
+
+function ask(ctx: Ctx, q: Question): string {
+  if (q.options.length === 1 || ctx.auto) return q.options[0]!;
+  if (ctx.used < ctx.answers.length) {
+    const a = ctx.answers[ctx.used++]!;
+    if (q.options.includes(a)) return a;
+  }
+  throw new Suspend(q);
+}
+
+/** Stops the turn when the castle falls; a win is judged only once the turn is complete. */
+function endIfOver(ctx: Ctx, win = false): void {
+  if (checkEnd(ctx.s, ctx.events, win)) throw new Over();
+}
+
+const count = (s: TwoDeckSiegeState, cell: string) => enemiesAt(s, cell).length;
+
+// ---------------------------------------------------------------------------------------------
+// Drawing and placing
+
+/** Draws up to `n` enemy cards: units are placed at band 3, events are held in `held`. */
+function drawEnemies(ctx: Ctx, n: number, held: string[], surge: boolean): void {
+  const s = ctx.s;
+  for (let i = 0; i < n; i++) {
+    const id = s.enemyDeck.shift();
+    if (id === undefined) {
+      ctx.events.push({ type: 'enemy-deck-empty', text: 'The enemy deck is empty.' });
+      return;
+    }
+    if (isEvent(id)) {
+      held.push(id);
+      ctx.events.push({ type: 'enemy-draw', text: `🂠 The enemy draws ${enemyName(id)}: it will be played after the attacks.`, card: enemyName(id), id, revealed: true });
+      continue;
+    }
+    ctx.events.push({ type: 'enemy-draw', text: `🂠 The enemy draws ${enemyName(id)}.`, card: enemyName(id), id, revealed: true });
+    placeEnemy(ctx, id, surge);
+  }
+}
+
+/** Band 3 on the deck's side, the player's choice of wall; else band 3 anywhere; else the deck's bottom. */
+function placeEnemy(ctx: Ctx, id: string, surge: boolean): void {
+  const s = ctx.s;
+  const open = (walls: string[]) => walls.filter((w) => count(s, cellId(w, 3)) < 2);
+  let walls = open(wallsOf(s.layout, s.deckSide));
+  if (walls.length === 0) walls = open(allWalls(s.layout));
+  if (walls.length === 0) {
+    s.enemyDeck.push(id);
+    ctx.events.push({ type: 'enemy-returned', text: `Every band-3 place is full: ${enemyName(id)} goes to the bottom of the enemy deck.`, card: enemyName(id) });
+    return;
+  }
+  const wall = ask(ctx, {
+    kind: 'place',
+    enemy: id,
+    options: walls,
+    text: `Where does the new ${enemyName(id)} stand? Choose a wall: it is placed in band 3 in front of it.`,
+  });
+  const e: Enemy = { id, key: keyOf(id), at: cellId(wall, 3), wounds: 0 };
+  s.enemies.push(e);
+  if (surge) ctx.resting.add(id);
+  ctx.events.push({ type: 'enemy-place', text: `${enemyLabel(e)} takes position at ${e.at} (band 3 before ${wall}).`, card: enemyName(id), to: e.at });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Advance
+
+/** Where an enemy goes when it moves now; its own place when it stays. */
+export function destination(s: TwoDeckSiegeState, e: Enemy, occupied = (cell: string) => count(s, cell)): string {
+  if (e.at === COURTYARD) return e.at;
+  const c = parseCell(e.at)!;
+  const card = enemyCard(e);
+  const breachSeen = wallsOf(s.layout, c.side).some((w) => castleCard(s, w)?.destroyed);
+  if (card.range >= 2 && !breachSeen && c.band <= card.range) return e.at;
+  if (c.band === 1) {
+    const wall = castleCard(s, c.wall)!;
+    return wall.destroyed || defendersAt(s, c.wall).length === 0 ? COURTYARD : e.at;
+  }
+  const front = cellId(c.wall, c.band - 1);
+  if (occupied(front) <= 1) return front;
+  const diagonal = cellId(nextWall(s.layout, c.wall), c.band - 1);
+  if (occupied(diagonal) <= 1) return diagonal;
+  return e.at;
+}
+
+/** The places two movers in one cell would reach, in the order given. */
+function outcomeOf(s: TwoDeckSiegeState, first: Enemy, second: Enemy): string {
+  const moved = new Map<string, string>();
+  const occ = (cell: string) => enemiesAt(s, cell).filter((e) => !moved.has(e.id)).length + [...moved.values()].filter((v) => v === cell).length;
+  for (const e of [first, second]) moved.set(e.id, destination(s, e, occ));
+  return [first, second].map((e) => `${e.key}/${e.wounds}@${moved.get(e.id)}`).sort().join(',');
+}
+
+function advance(ctx: Ctx, held: string[]): void {
+  const s = ctx.s;
+  const done = new Set<string>();
+  for (const cell of cellsInOrder(s.layout, s.deckSide)) {
+    let movers = enemiesAt(s, cell).filter((e) => !done.has(e.id) && !ctx.resting.has(e.id));
+    if (movers.length === 2 && outcomeOf(s, movers[0]!, movers[1]!) !== outcomeOf(s, movers[1]!, movers[0]!)) {
+      const first = ask(ctx, {
+        kind: 'order',
+        enemy: null,
+        options: movers.map((e) => e.id),
+        text: `Two enemies at ${cell} cannot both get ahead: which moves first?`,
+      });
+      movers = [...movers].sort((a, b) => (a.id === first ? -1 : b.id === first ? 1 : 0));
+    }
+    for (const e of movers) {
+      done.add(e.id);
+      moveEnemy(ctx, e, held);
+    }
+  }
+}
+
+function moveEnemy(ctx: Ctx, e: Enemy, held: string[]): void {
+  const s = ctx.s;
+  const to = destination(s, e);
+  if (to === e.at) return;
+  const from = e.at;
+  e.at = to;
+  if (to !== COURTYARD) {
+    ctx.events.push({ type: 'enemy-move', text: `${enemyLabel(e)} advances ${from} → ${to}.`, card: enemyCard(e).name, id: e.id, from, to });
+    return;
+  }
+  const wall = parseCell(from)!.wall;
+  const how = castleCard(s, wall)!.destroyed ? `through the breach at ${wall}` : `over the undefended wall ${wall}`;
+  ctx.events.push({ type: 'enemy-move', text: `${enemyLabel(e)} climbs ${how}.`, card: enemyCard(e).name, id: e.id, from, to });
+  ctx.events.push({ type: 'courtyard', text: `⚠ ${enemyLabel(e)} is in the courtyard!`, card: enemyCard(e).name, id: e.id });
+  endIfOver(ctx);
+  if (!s.surged) moraleSurge(ctx, held);
+}
+
+/** The first enemy inside: draw and place three cards, then three killed enemies rejoin the deck. */
+function moraleSurge(ctx: Ctx, held: string[]): void {
+  const s = ctx.s;
+  s.surged = true;
+  ctx.events.push({ type: 'morale-surge', text: '📯 The walls are scaled! The enemy’s morale surges: three more cards join the attack.' });
+  drawEnemies(ctx, RULES.moraleSurge.draw, held, true);
+  const back = s.enemyDiscard.splice(Math.max(0, s.enemyDiscard.length - RULES.moraleSurge.recycle));
+  shuffleIntoDeck(s, back);
+  if (back.length) {
+    ctx.events.push({ type: 'recycle', text: `${back.length} killed ${back.length === 1 ? 'enemy returns' : 'enemies return'} to the enemy deck, which is shuffled.`, cards: back.map(enemyName) });
+  }
+}
+
+function shuffleIntoDeck(s: TwoDeckSiegeState, cards: string[]): void {
+  const [deck, rng] = draw(s.rng, (r) => r.shuffle([...s.enemyDeck, ...cards]));
+  s.rng = rng;
+  s.enemyDeck = deck;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attacks
+
+/** The enemies in the attacker's order: band 1 first from the deck's side clockwise, then the courtyard. */
+function attackOrder(s: TwoDeckSiegeState): Enemy[] {
+  return [...cellsInOrder(s.layout, s.deckSide), COURTYARD].flatMap((cell) => enemiesAt(s, cell));
+}
+
+/** Distinct defenders: units alike in kind, place, wounds and tiredness are one choice. */
+function distinct(list: Defender[]): Defender[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const k = `${d.key}/${d.at}/${d.wounds}/${d.tired}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * The target: the defender in front (distance 1) with the most wounds, ties the player's choice;
+ * else the most wounded in range, then the lowest defence, then the player's choice.
+ */
+export function targetCandidates(s: TwoDeckSiegeState, e: Enemy): Defender[] {
+  const range = enemyCard(e).range;
+  const inRange = s.defenders.filter((d) => {
+    const dist = distance(s.layout, d.at, e.at);
+    return dist !== null && dist <= range;
+  });
+  if (inRange.length === 0) return [];
+  const front = inRange.filter((d) => distance(s.layout, d.at, e.at) === 1);
+  const most = (list: Defender[]) => list.filter((d) => d.wounds === Math.max(...list.map((x) => x.wounds)));
+  if (front.length > 0) return distinct(most(front));
+  const wounded = most(inRange);
+  const low = Math.min(...wounded.map((d) => cardOf(d).shields));
+  return distinct(wounded.filter((d) => cardOf(d).shields === low));
+}
+
+function enemyAttack(ctx: Ctx, e: Enemy, units: boolean, walls: boolean): void {
+  const s = ctx.s;
+  const card = enemyCard(e);
+  if (units && card.swords > 0) {
+    const options = targetCandidates(s, e);
+    if (options.length > 0) {
+      const pick = ask(ctx, {
+        kind: 'target',
+        enemy: e.id,
+        options: options.map((d) => d.id),
+        text: `${enemyLabel(e)} at ${e.at} attacks: which of the equal targets does it strike?`,
+      });
+      const d = s.defenders.find((x) => x.id === pick)!;
+      const hit = card.swords > cardOf(d).shields;
+      ctx.events.push({
+        type: 'attack',
+        text: `⚔ ${enemyLabel(e)} (${card.swords}⚔) attacks ${defenderLabel(d)} at ${d.at} (${cardOf(d).shields}🛡): ${hit ? 'a wound!' : 'no effect.'}`,
+        attacker: card.name,
+        attackerId: e.id,
+        target: cardOf(d).name,
+        targetId: d.id,
+        hit,
+      });
+      if (hit) woundDefender(s, d, 1, ctx.events);
+      endIfOver(ctx);
+    }
+  }
+  if (walls && card.wall > 0) {
+    if (e.at === COURTYARD) {
+      const options = s.castle.filter((c) => !c.destroyed).map((c) => c.id);
+      if (options.length === 0) return;
+      const pick = ask(ctx, {
+        kind: 'siege',
+        enemy: e.id,
+        options,
+        text: `${enemyLabel(e)} in the courtyard batters the castle: which wall or tower takes ${card.wall} damage?`,
+      });
+      damageCastle(s, pick, card.wall, enemyLabel(e), ctx.events);
+    } else {
+      const c = parseCell(e.at)!;
+      if (c.band <= card.range && !castleCard(s, c.wall)!.destroyed) damageCastle(s, c.wall, card.wall, enemyLabel(e), ctx.events);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Special cards
+
+function resolveEvent(ctx: Ctx, id: string, held: string[]): void {
+  const s = ctx.s;
+  const ev = EVENT[keyOf(id)]!;
+  s.eventsDone.push(id);
+  ctx.events.push({ type: 'enemy-event', text: `🃏 ${ev.name}: ${ev.text}`, card: ev.name, id, revealed: true });
+  const fx = ev.effect;
+  switch (fx.kind) {
+    case 'reinforce': {
+      const back = s.enemyDiscard.splice(Math.max(0, s.enemyDiscard.length - fx.cards));
+      shuffleIntoDeck(s, back);
+      ctx.events.push({
+        type: 'recycle',
+        text: back.length ? `${back.length} killed ${back.length === 1 ? 'enemy rejoins' : 'enemies rejoin'} the enemy deck.` : 'No killed enemy to bring back.',
+        cards: back.map(enemyName),
+      });
+      return;
+    }
+    case 'advance':
+      ctx.resting.clear();
+      advance(ctx, held);
+      return;
+    case 'attack':
+      for (const e of attackOrder(s)) if (s.enemies.includes(e) && enemyCard(e).range >= fx.minRange) enemyAttack(ctx, e, true, true);
+      return;
+    case 'siege':
+      for (const e of attackOrder(s)) if (s.enemies.includes(e) && enemyCard(e).wall > 0) enemyAttack(ctx, e, false, true);
+      return;
+    case 'sap': {
+      const walls = s.castle.filter((c) => c.kind === 'wall' && !c.destroyed);
+      if (walls.length === 0) return;
+      const worst = Math.max(...walls.map((c) => c.damage));
+      const pick = ask(ctx, {
+        kind: 'sap',
+        enemy: null,
+        options: walls.filter((c) => c.damage === worst).map((c) => c.id),
+        text: `Sappers dig under the most damaged wall: which of the equal walls takes ${fx.points} damage?`,
+      });
+      damageCastle(s, pick, fx.points, 'Sappers', ctx.events);
+      return;
+    }
+  }
+}
+
+/** While a raising enemy (the Necromancer) lives, the last killed enemy goes back into the deck. */
+function raiseDead(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const e of s.enemies) {
+    const n = enemyCard(e).raise ?? 0;
+    for (let i = 0; i < n; i++) {
+      const idx = s.enemyDiscard.map((id) => !['dragon', 'necromancer'].includes(keyOf(id))).lastIndexOf(true);
+      if (idx < 0) return;
+      const [id] = s.enemyDiscard.splice(idx, 1);
+      const [pos, rng] = draw(s.rng, (r) => r.int(s.enemyDeck.length + 1));
+      s.rng = rng;
+      s.enemyDeck.splice(pos, 0, id!);
+      ctx.events.push({ type: 'raise', text: `🕯 ${enemyLabel(e)} raises a fallen ${enemyName(id!)}: it rejoins the enemy deck.`, card: enemyName(id!) });
+    }
+  }
+}
+
+function attackerTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const held: string[] = [];
+  ctx.events.push({ type: 'enemy-turn', text: `— The enemy's turn (deck at the ${SIDE_NAME[s.deckSide]} side) —` });
+  drawEnemies(ctx, RULES.enemyDraw, held, false);
+  s.deckSide = nextSide(s.deckSide);
+  ctx.events.push({ type: 'deck-moves', text: `The enemy deck moves clockwise to the ${SIDE_NAME[s.deckSide]} side.`, side: s.deckSide });
+  advance(ctx, held);
+  for (const e of attackOrder(s)) if (s.enemies.includes(e)) enemyAttack(ctx, e, true, true);
+  for (let i = 0; i < held.length; i++) resolveEvent(ctx, held[i]!, held);
+  raiseDead(ctx);
+  endIfOver(ctx, true);
+}
+
+export type AttackerResult = { state: TwoDeckSiegeState; events: GameEvent[]; question: Question | null };
+
+/**
+ * Runs the attacker's turn from `start` (the state when the defender ended the turn) with the
+ * answers given so far. Returns the state reached, every event since `start`, and the question
+ * the turn stops at, if any.
+ */
+export function runAttackerTurn(start: TwoDeckSiegeState, answers: string[]): AttackerResult {
+  const ctx: Ctx = { s: structuredClone(start), events: [], answers, used: 0, auto: start.options.autoChoose, resting: new Set() };
+  try {
+    attackerTurn(ctx);
+    return { state: ctx.s, events: ctx.events, question: null };
+  } catch (e) {
+    if (e instanceof Suspend) return { state: ctx.s, events: ctx.events, question: e.question };
+    if (e instanceof Over) return { state: ctx.s, events: ctx.events, question: null };
+    throw e;
+  }
+}
+
+export { sidesFrom };

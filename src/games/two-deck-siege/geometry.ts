@@ -1,0 +1,96 @@
+// The castle ring and the field: wall and tower ids, band cells, clockwise order, distance and sight.
+import { COURTYARD, SIDES, type Side, type TwoDeckSiegeState } from './types.js';
+
+export const TOWERS = ['NE', 'SE', 'SW', 'NW'] as const;
+/** The towers at the start and the end of each side, walking clockwise. */
+export const SIDE_TOWERS: Record<Side, [string, string]> = { N: ['NW', 'NE'], E: ['NE', 'SE'], S: ['SE', 'SW'], W: ['SW', 'NW'] };
+export const BANDS = [1, 2, 3] as const;
+
+export type Layout = Record<Side, number>;
+
+export const nextSide = (side: Side): Side => SIDES[(SIDES.indexOf(side) + 1) % 4]!;
+
+/** Sides in clockwise order starting from `first`. */
+export const sidesFrom = (first: Side): Side[] => [0, 1, 2, 3].map((k) => SIDES[(SIDES.indexOf(first) + k) % 4]!);
+
+export function wallsOf(layout: Layout, side: Side): string[] {
+  return Array.from({ length: layout[side] }, (_, i) => `${side}${i + 1}`);
+}
+
+/** Every wall id, clockwise from the west end of the North side. */
+export const allWalls = (layout: Layout): string[] => SIDES.flatMap((side) => wallsOf(layout, side));
+
+export const isTower = (id: string): boolean => (TOWERS as readonly string[]).includes(id);
+
+export function parseWall(id: string): { side: Side; index: number } | null {
+  const m = /^([NESW])([1-9])$/.exec(id);
+  return m ? { side: m[1] as Side, index: Number(m[2]) } : null;
+}
+
+/** A band cell id, "N1-3", read back as its wall and band. */
+export function parseCell(cell: string): { wall: string; side: Side; index: number; band: number } | null {
+  const m = /^([NESW])([1-9])-([123])$/.exec(cell);
+  return m ? { wall: `${m[1]}${m[2]}`, side: m[1] as Side, index: Number(m[2]), band: Number(m[3]) } : null;
+}
+
+export const cellId = (wall: string, band: number) => `${wall}-${band}`;
+
+/** The next wall card clockwise: the next one on the side, or the first of the next side. */
+export function nextWall(layout: Layout, wall: string): string {
+  const w = parseWall(wall)!;
+  return w.index < layout[w.side] ? `${w.side}${w.index + 1}` : `${nextSide(w.side)}1`;
+}
+
+/** Where a tower stands on a side's line: 0 before wall 1, or one past the last wall. */
+function towerIndex(layout: Layout, tower: string, side: Side): number | null {
+  const [first, last] = SIDE_TOWERS[side];
+  if (tower === first) return 0;
+  if (tower === last) return layout[side] + 1;
+  return null;
+}
+
+/**
+ * Steps between a defender's place and an enemy's, or null when the defender cannot see it.
+ * No diagonals: band + wall cards along the side; a tower is one step past the end wall; an enemy
+ * in the courtyard is at 1 from everything; a defender in the courtyard sees only the courtyard.
+ */
+export function distance(layout: Layout, place: string, enemyAt: string): number | null {
+  if (enemyAt === COURTYARD) return 1;
+  if (place === COURTYARD) return null;
+  const c = parseCell(enemyAt);
+  if (!c) return null;
+  if (isTower(place)) {
+    const t = towerIndex(layout, place, c.side);
+    return t === null ? null : c.band + Math.abs(c.index - t);
+  }
+  const w = parseWall(place);
+  if (!w || w.side !== c.side) return null;
+  return c.band + Math.abs(c.index - w.index);
+}
+
+/** The walls a tower joins (the last of one side, the first of the next). */
+export function towerWalls(layout: Layout, tower: string): string[] {
+  const out: string[] = [];
+  for (const side of SIDES) {
+    const [first, last] = SIDE_TOWERS[side];
+    if (first === tower) out.push(`${side}1`);
+    if (last === tower) out.push(`${side}${layout[side]}`);
+  }
+  return out;
+}
+
+/** Every band cell, in the attacker's order: band 1 first, from `first` side clockwise. */
+export function cellsInOrder(layout: Layout, first: Side): string[] {
+  return BANDS.flatMap((band) => sidesFrom(first).flatMap((side) => wallsOf(layout, side).map((w) => cellId(w, band))));
+}
+
+export const placeName = (place: string): string => (place === COURTYARD ? 'courtyard' : place);
+
+export function castleCard(s: TwoDeckSiegeState, id: string) {
+  return s.castle.find((c) => c.id === id) ?? null;
+}
+
+export const standing = (s: TwoDeckSiegeState, id: string): boolean => {
+  const c = castleCard(s, id);
+  return !!c && !c.destroyed;
+};

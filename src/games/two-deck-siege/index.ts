@@ -1,0 +1,77 @@
+// Two Deck Siege: hold a castle of wall cards against an enemy deck that advances band by band.
+import type { GameDefinition, OptionSpec } from '../../engine/index.js';
+import { choicePath, choicePrompt } from './choices.js';
+import { formatMove, parseMove } from './notation.js';
+import { outcome } from './outcome.js';
+import { legalMoves, play, toAct } from './rules.js';
+import { rulesText } from './rulesText.js';
+import { defaultOptions, parseOptions, setup } from './setup.js';
+import type { TwoDeckSiegeMove, TwoDeckSiegeOptions, TwoDeckSiegeState } from './types.js';
+import { view } from './view.js';
+
+export const optionSpecs: OptionSpec[] = [
+  {
+    name: 'castle',
+    description: 'square: 2 walls a side (easier); rectangle: 3 walls north and south, thick walls included (harder)',
+    choices: [
+      { name: 'square', value: 'square' },
+      { name: 'rectangle', value: 'rectangle' },
+    ],
+  },
+  {
+    name: 'thick-walls',
+    description: 'Square castle only: place two thick walls as your first decisions (default off)',
+    choices: [
+      { name: 'on', value: 'on' },
+      { name: 'off', value: 'off' },
+    ],
+  },
+  {
+    name: 'reinforcements',
+    description: 'Reinforcement cards shuffled into the enemy deck: each brings killed enemies back (default 0)',
+    choices: [
+      { name: '0', value: '0' },
+      { name: '1', value: '1' },
+      { name: '2', value: '2' },
+    ],
+  },
+  {
+    name: 'auto-choose',
+    description: "on: the enemy's ties and placements take the first option instead of asking you (default off)",
+    choices: [
+      { name: 'on', value: 'on' },
+      { name: 'off', value: 'off' },
+    ],
+  },
+];
+
+const twoDeckSiege: GameDefinition<TwoDeckSiegeState, TwoDeckSiegeMove, TwoDeckSiegeOptions> = {
+  id: 'two-deck-siege',
+  title: 'Two Deck Siege',
+  seats: { min: 1, max: 1 },
+  defaultOptions,
+  parseOptions,
+  setup,
+  toAct,
+  legalMoves,
+  play,
+  outcome,
+  formatMove,
+  parseMove,
+  view,
+  seatNames: ['Defender'],
+  rulesText,
+  optionSpecs,
+  choicePath,
+  choicePrompt,
+};
+
+export default twoDeckSiege;
+
+export { destination, runAttackerTurn, targetCandidates } from './attacker.js';
+export { distance, nextWall } from './geometry.js';
+export { score } from './outcome.js';
+export { buildPosition, layoutFor, type PositionSpec } from './setup.js';
+export { exhausted, strength } from './units.js';
+export type { TwoDeckSiegeView } from './view.js';
+export * from './types.js';

@@ -1,0 +1,1 @@
+export const rulesText = '# Two Deck Siege';
