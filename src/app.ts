@@ -77,10 +77,15 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
         try {
           // Stored jobs that came due while no process ran fire as soon as the workers start.
           await scheduler.start(jobHandlers(ctx));
-          // A move saved just before a crash may not have recorded its AI job: record it now.
+          // A move saved just before a crash may not have armed its clock jobs, nor recorded its
+          // AI job: arm and record them now (the clocks first, before an AI move re-arms them).
+          const unarmed = (await services.games.gamesOwingClockJobs()).filter((g) => scheduler.servesGuild(g.guildId));
+          for (const game of unarmed) await flow.armClockOf(game.id);
           const owing = (await services.games.gamesOwingAiMoves()).filter((g) => scheduler.servesGuild(g.guildId));
           for (const game of owing) await scheduler.aiTurn(game);
-          log.info(`ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owing.length} game(s) with an AI move owed`);
+          log.info(
+            `ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owing.length} game(s) with an AI move owed, ${unarmed.length} with clock jobs re-armed`,
+          );
           break;
         } catch (e) {
           log.error(`start-up of the job workers failed (attempt ${attempt} of 5)`, { err: e });

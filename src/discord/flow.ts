@@ -111,7 +111,9 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     const run = before.then(async () => {
       try {
         const fresh = (await services.games.load(game.id)) ?? game;
-        await scheduler.armGame(fresh, fresh.timedOutAt ? await graceMs(fresh.guildId) : 0);
+        if (await scheduler.armGame(fresh, fresh.timedOutAt ? await graceMs(fresh.guildId) : 0)) {
+          await services.games.markClockArmed(fresh.id, fresh.version);
+        }
       } catch (e) {
         log.error(`could not arm the clock of game ${game.id}`, { err: e });
       }
@@ -205,6 +207,11 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     startAiTurns,
     runAiTurns,
     graceMs,
+    /** Arms the clock jobs of a stored game (start-up, after a crash between a move and its arming). */
+    async armClockOf(gameId: number): Promise<void> {
+      const game = await services.games.load(gameId);
+      if (game) await armClock(game);
+    },
     openGameThread,
     postNotice,
     sendable,

@@ -144,10 +144,10 @@ export function createScheduler(opts: SchedulerOptions) {
     start,
     /**
      * Arms a game's reminder and timeout jobs for its current turn, replacing the ones of earlier
-     * turns. Games without a clock have none.
+     * turns. Games without a clock have none. False when nothing was armed (workers not started).
      */
-    async armGame(game: GameSnapshot, graceMs: number): Promise<void> {
-      if (!started || (game.clockSeconds === null && !game.deadlineAt)) return;
+    async armGame(game: GameSnapshot, graceMs: number): Promise<boolean> {
+      if (!started || (game.clockSeconds === null && !game.deadlineAt)) return false;
       const key = `g${game.id}`;
       const reminders = queueOfGuild('reminder', game.guildId);
       const timeouts = queueOfGuild('timeout', game.guildId);
@@ -163,6 +163,7 @@ export function createScheduler(opts: SchedulerOptions) {
         }
       }
       await replace([reminders, timeouts], key, jobs);
+      return true;
     },
     async armChallenge(c: { id: number; guildId: string; expiresAt: Date }): Promise<void> {
       if (!started) return;

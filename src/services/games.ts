@@ -239,6 +239,18 @@ export function createGameService(deps: ServiceDeps) {
       });
       return row ? toSnapshot(row) : null;
     },
+    /** Records that the clock jobs of this version are armed (a newer move makes it stale again). */
+    async markClockArmed(gameId: number, version: number): Promise<void> {
+      await db.game.updateMany({ where: { id: gameId, version }, data: { clockArmedVersion: version } });
+    },
+    /** Running games with a clock whose jobs were not armed for their current version (a crash in between). */
+    async gamesOwingClockJobs(): Promise<{ id: number; guildId: string | null }[]> {
+      const rows = await db.game.findMany({
+        where: { status: 'ACTIVE', OR: [{ clockSeconds: { not: null } }, { deadlineAt: { not: null } }] },
+        select: { id: true, guildId: true, version: true, clockArmedVersion: true },
+      });
+      return rows.filter((g) => g.clockArmedVersion !== g.version).map(({ id, guildId }) => ({ id, guildId }));
+    },
     async gamesOwingAiMoves(): Promise<{ id: number; guildId: string | null }[]> {
       return db.game.findMany({
         where: { status: 'ACTIVE', toActUserIds: { has: AI_MARK } },
