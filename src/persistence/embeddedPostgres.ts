@@ -160,13 +160,15 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  * is shut down cleanly so this process can own a fresh one. A server whose launcher is alive
  * belongs to another bot process on this machine, and is shared rather than stolen.
  */
-async function recoverLock(dataDir: string, log: (l: string) => void): Promise<'free' | 'shared'> {
+async function recoverLock(dataDir: string, log: (l: string) => void): Promise<'free' | { sharedPort: number }> {
   const lockFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(lockFile)) return 'free';
   const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
   if (pid > 0 && isPostgresFor(pid, dataDir)) {
     const launcher = launcherOf(dataDir);
-    if (launcher !== null && launcher !== process.pid && processAlive(launcher)) return 'shared';
+    // postmaster.pid's fourth line is the port the running server listens on.
+    const port = Number(readFileSync(lockFile, 'utf8').split('\n')[3]);
+    if (launcher !== null && launcher !== process.pid && processAlive(launcher) && port > 0) return { sharedPort: port };
     log(`embedded PostgreSQL: stopping the server left running by an earlier run (pid ${pid})`);
     process.kill(pid, 'SIGINT');
     if (!(await waitForExit(pid, 20_000))) process.kill(pid, 'SIGKILL');
@@ -246,14 +248,16 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       ? { bin: binariesIn(nativeDir), dataDir: path.resolve(opts.dataDir) }
       : placeForUser(nativeDir, path.resolve(opts.dataDir), { uid: ids.uid, gid: ids.gid! }, opts, notice);
   const { bin, dataDir } = placed;
-  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}`;
-  const urlFor = (db: string) => `${base}/${db}`;
+  const urlsAt = (port: number) => (db: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
-  if ((await recoverLock(dataDir, notice)) === 'shared') {
-    notice('embedded PostgreSQL: sharing the server another running bot process started');
+  const lock = await recoverLock(dataDir, notice);
+  if (lock !== 'free') {
+    notice(`embedded PostgreSQL: sharing the server another running process started (port ${lock.sharedPort})`);
+    const urlFor = urlsAt(lock.sharedPort);
     return { adminUrl: urlFor('postgres'), urlFor, owned: false, stop: async () => {} };
   }
+  const urlFor = urlsAt(opts.port);
   const child = await launch(bin, { ...opts, dataDir }, ids, log);
   child.removeAllListeners('exit');
   writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid));

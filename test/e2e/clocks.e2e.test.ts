@@ -173,7 +173,7 @@ describe('move clocks through Discord', () => {
   });
 
   it('against the AI, running out of time loses the game at once', async () => {
-    const rec = await command(scene.alice.id, 'start', { game: 'siege-master', ai: 'easy', clock: '1d' });
+    const rec = await command(scene.alice.id, 'siege-master', { ai: 'easy', clock: '1d' }, scene.channel.id, 'start');
     expect(rec.ephemeralText()).toMatch(/started/);
     const threadId = scene.fake.threads(scene.channel.id).at(-1)!.id;
     await waitForBoard(scene.fake, threadId, 0);
@@ -282,7 +282,7 @@ describe('move clocks through Discord', () => {
     expect(field('Channels')).toBe('all channels');
 
     const threadsBefore = scene.fake.threads(scene.channel.id).length;
-    const started = await command(scene.alice.id, 'start', { game: 'siege-master', ai: 'easy' });
+    const started = await command(scene.alice.id, 'siege-master', { ai: 'easy' }, scene.channel.id, 'start');
     expect(started.ephemeralText()).toMatch(/started/);
     const game = (await scene.database.db.game.findFirst({ orderBy: { id: 'desc' } }))!;
     expect(game.clockSeconds).toBe(7 * 86_400);
@@ -290,7 +290,7 @@ describe('move clocks through Discord', () => {
     expect(scene.fake.threads(scene.channel.id)).toHaveLength(threadsBefore);
     await waitFor(() => scene.fake.messages(scene.channel.id).some((m: FakeMessage) => m.embeds[0]?.title === `Siege Master · game #${game.id}`), 10_000, 'the board in the channel');
 
-    const challenge = await command(scene.alice.id, 'start', { game: 'siege-master', opponent: scene.bob.id });
+    const challenge = await command(scene.alice.id, 'siege-master', { opponent: scene.bob.id }, scene.channel.id, 'start');
     const row = (await scene.database.db.challenge.findFirst({ orderBy: { id: 'desc' } }))!;
     expect(Math.abs(row.expiresAt.getTime() - clock.now().getTime() - 30 * MINUTE)).toBeLessThan(MINUTE);
     expect(row.clockSeconds).toBe(7 * 86_400);
@@ -298,7 +298,7 @@ describe('move clocks through Discord', () => {
 
     const elsewhere = scene.fake.addChannel(scene.guild.id, { name: 'chat' });
     await command(owner, 'config', { channels: `<#${scene.channel.id}>` });
-    const refused = await command(scene.alice.id, 'start', { game: 'siege-master', ai: 'easy' }, elsewhere.id);
+    const refused = await command(scene.alice.id, 'siege-master', { ai: 'easy' }, elsewhere.id, 'start');
     expect(refused.ephemeralText()).toContain(`Games are started in <#${scene.channel.id}>`);
     await command(owner, 'config', { channels: 'all', threads: 'on', clock: '3d', grace: '24h' });
   });

@@ -1,21 +1,26 @@
 // One real PostgreSQL for the whole run (the same embedded server the bot uses); each test file
-// makes its own database in it. The cluster folder persists between runs to skip initdb.
-import { freePort } from '../helpers/freePort.js';
+// makes its own database in it. The cluster folder persists between runs to skip initdb. When
+// another run on this machine is using it, this run starts its own in a throwaway folder: the
+// other run stops its server when it ends, which must not pull the floor from under this one.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
 import { PROJECT_ROOT } from '../../src/config/env.js';
-
-let server: EmbeddedPostgres | null = null;
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
+import { freePort } from '../helpers/freePort.js';
 
 export default async function setup() {
   if (process.env.TEST_DATABASE_ADMIN_URL) return; // an external server was given
-  server = await startEmbeddedPostgres({
-    dataDir: path.join(PROJECT_ROOT, '.data', 'test-postgres'),
-    port: await freePort(),
-    relocatable: true,
-  });
+  const start = async (folder: string) =>
+    startEmbeddedPostgres({ dataDir: path.join(PROJECT_ROOT, '.data', folder), port: await freePort(), relocatable: true });
+  let server: EmbeddedPostgres = await start('test-postgres');
+  let throwaway: string | null = null;
+  if (!server.owned) {
+    throwaway = `test-postgres-${process.pid}`;
+    server = await start(throwaway);
+  }
   process.env.TEST_DATABASE_ADMIN_URL = server.adminUrl;
   return async () => {
-    await server?.stop();
+    await server.stop();
+    if (throwaway) rmSync(path.join(PROJECT_ROOT, '.data', throwaway), { recursive: true, force: true });
   };
 }
