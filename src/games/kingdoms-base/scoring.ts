@@ -18,7 +18,8 @@ export const scoringMeeples = (b: BoardState, side: number): number =>
 export const capitalsHeldAlone = (b: BoardState, side: number): number =>
   allRegions(b).filter((r) => r.type === 'capital' && countIn(b, r.id, side) > 0 && (b.occupants[r.id] ?? []).every((c, s) => s === side || c === 0)).length;
 
-export const line = (key: string, label: string, count: number, vp: number): ScoreLine => ({ key, label, count, vp });
+// `vp || 0` keeps a -0 (a penalty times zero) out of JSON state, where it would come back as 0.
+export const line = (key: string, label: string, count: number, vp: number): ScoreLine => ({ key, label, count, vp: vp || 0 });
 
 export function meeplesLine(b: BoardState, side: number): ScoreLine {
   const n = scoringMeeples(b, side);

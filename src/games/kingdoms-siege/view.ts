@@ -1,0 +1,41 @@
+// The JSON the board image and tests read: the shared kingdom view, plus Siege Mode's own fields.
+import type { Seat } from '../../engine/index.js';
+import { buildKingdomsView, factionById, maxCommitment, type KingdomsView } from '../kingdoms-base/index.js';
+import { choicePrompt } from './choices.js';
+import { outcome, resultText } from './scoring.js';
+import { toAct } from './rules.js';
+import { ENEMY, ENEMY_COLOUR, PLAYER, type SiegeState } from './types.js';
+
+export type SiegeView = KingdomsView & {
+  phase: SiegeState['phase'];
+  follow: SiegeState['follow'];
+  enemyCanCommit: number;
+};
+
+/** Nothing is hidden in Siege Mode but the dice to come, so every seat sees the same view. */
+export function view(s: SiegeState, _seat?: Seat): SiegeView {
+  const faction = factionById(s.faction);
+  const over = s.phase === 'over';
+  const base = buildKingdomsView({
+    game: 'kingdoms-siege',
+    title: 'Siege Mode',
+    round: s.round,
+    board: s.board,
+    sides: [
+      { name: faction.name, role: 'player', colour: faction.colour, piece: 'meeple', faction },
+      { name: 'Enemy', role: 'enemy', colour: ENEMY_COLOUR, piece: 'cube', faction: null },
+    ],
+    kingdoms: s.kingdoms,
+    actionCard: s.card,
+    turn: over || s.phase === 'split' || s.phase === 'place' ? null : s.phase === 'follow' ? ENEMY : PLAYER,
+    toAct: toAct(s),
+    asked: over ? resultText(s.score?.total ?? 0) : choicePrompt(s, PLAYER, []),
+    endTriggered: s.endTrigger,
+    recent: s.recent,
+    score: s.score
+      ? { sides: [{ side: PLAYER, name: faction.name, lines: s.score.lines.map((l) => ({ ...l })), total: s.score.total }], result: resultText(s.score.total) }
+      : null,
+    outcome: outcome(s),
+  });
+  return { ...base, phase: s.phase, follow: s.follow, enemyCanCommit: maxCommitment(s.kingdoms[ENEMY]) };
+}
