@@ -1,0 +1,298 @@
+// The AI kingdom's rules of seed 001: where it patrols, quests and expands, each choice with the
+// rule that made it, in words. It makes no strategic decision: every choice is an ordered preference.
+import {
+  allRegions,
+  countIn,
+  distance,
+  distancesFrom,
+  expandRegions,
+  findRegion,
+  homeRegion,
+  patrolSteps,
+  questSteps,
+  REGION_TYPE_NAME,
+  RESOURCE_NAME,
+  territory,
+  totalIn,
+  YIELD,
+  type Kingdom,
+  type Region,
+  type RegionType,
+  type Resource,
+  type Step,
+  type Territory,
+} from '../kingdoms-base/index.js';
+import { AI, PLAYER, type SoloState } from './types.js';
+
+/** "All else being equal": Mana/Forest, Ore/Mountain, Food/Plains; then the other region types. */
+export const TYPE_ORDER: readonly RegionType[] = ['forest', 'mountain', 'plains', 'ruins', 'capital'];
+/** Quest sources when the AI's holdings are equal: Food, Ore, Mana. */
+export const QUEST_FROM_ORDER: readonly RegionType[] = ['plains', 'mountain', 'forest', 'ruins', 'capital'];
+const RESOURCE_ORDER: readonly Resource[] = ['mana', 'ore', 'food'];
+const LAND: readonly RegionType[] = ['forest', 'mountain', 'plains'];
+
+/** A meeple move the AI makes, with the rule that chose it. */
+export type AiStep = { from: string; to: string; rule: string; why: string };
+export type AiChoice<T> = { ok: true; value: T } | { ok: false; why: string };
+
+export const aiTerritory = (s: SoloState): Territory => territory(s.board.cards[1]!.id, s.board.cards[1]!.side);
+export const playerTerritory = (s: SoloState): Territory => territory(s.board.cards[0]!.id, s.board.cards[0]!.side);
+export const aiHome = (s: SoloState): Region => homeRegion(aiTerritory(s));
+const regionOf = (s: SoloState, id: string): Region => findRegion(s.board, id)!.region;
+const onAiCard = (s: SoloState, id: string): boolean => regionOf(s, id).card === s.board.cards[1]!.id;
+const occupied = (s: SoloState, id: string): boolean => totalIn(s.board, id) > 0;
+
+/**
+ * How far a region is from the AI's Home Space. On its own card: borders crossed. On the player's
+ * card, further than anything of its own: 100 plus the borders crossed from that card's nearest
+ * border region, where a quest lands.
+ */
+export function distanceFromHome(s: SoloState, id: string): number {
+  if (onAiCard(s, id)) return distancesFrom(aiTerritory(s), aiHome(s).id)[id] ?? 50;
+  const t = playerTerritory(s);
+  return 100 + Math.min(...t.regions.filter((r) => r.border).map((r) => distance(t, r.id, id)));
+}
+
+/** How many regions of each land type the AI occupies, on either card. */
+export function landHeld(s: SoloState): Record<'forest' | 'mountain' | 'plains', number> {
+  const held = { forest: 0, mountain: 0, plains: 0 };
+  for (const r of allRegions(s.board)) if (countIn(s.board, r.id, AI) > 0 && r.type in held) held[r.type as 'forest']++;
+  return held;
+}
+const leastLand = (s: SoloState): RegionType[] => {
+  const h = landHeld(s);
+  const min = Math.min(...LAND.map((t) => h[t as 'forest']));
+  return LAND.filter((t) => h[t as 'forest'] === min);
+};
+const mostLand = (s: SoloState): RegionType[] => {
+  const h = landHeld(s);
+  const max = Math.max(...LAND.map((t) => h[t as 'forest']));
+  return LAND.filter((t) => h[t as 'forest'] === max);
+};
+const landWords = (types: RegionType[]) => types.map((t) => REGION_TYPE_NAME[t]).join('/');
+
+/** Every region of the AI's card, except `except`, holds a meeple of either side. */
+export const othersOccupied = (s: SoloState, except: string | null): boolean =>
+  aiTerritory(s).regions.every((r) => r.id === except || occupied(s, r.id));
+
+/** The Ruins and Capital City only once every other space of its card is occupied. */
+export function restrictedTarget(s: SoloState, to: string): boolean {
+  const t = regionOf(s, to).type;
+  return (t === 'ruins' || t === 'capital') && !othersOccupied(s, to);
+}
+
+type Ranked<T> = { item: T; met: boolean[]; tie: number[] };
+type Picked<T> = { item: T; met: boolean[]; how: 'only' | 'conditions' | 'order' | 'number' };
+
+/** The item meeting the most conditions, then the conditions in their listed order, then `tie`. */
+export function pickBest<T>(items: T[], conds: (x: T) => boolean[], tie: (x: T) => number[]): Picked<T> | null {
+  if (items.length === 0) return null;
+  const ranked: Ranked<T>[] = items.map((item) => ({ item, met: conds(item), tie: tie(item) }));
+  const count = (r: Ranked<T>) => r.met.filter(Boolean).length;
+  const cmp = (a: Ranked<T>, b: Ranked<T>): number => {
+    if (count(a) !== count(b)) return count(b) - count(a);
+    for (let i = 0; i < a.met.length; i++) if (a.met[i] !== b.met[i]) return a.met[i] ? -1 : 1;
+    for (let i = 0; i < a.tie.length; i++) if (a.tie[i] !== b.tie[i]) return a.tie[i]! - b.tie[i]!;
+    return 0;
+  };
+  ranked.sort(cmp);
+  const [best, next] = ranked;
+  let how: Picked<T>['how'] = 'only';
+  if (next) {
+    const byConds = count(best!) !== count(next) || best!.met.some((m, i) => m !== next.met[i]);
+    how = byConds ? 'conditions' : best!.tie[0] !== next.tie[0] ? 'order' : 'number';
+  }
+  return { item: best!.item, met: best!.met, how };
+}
+
+const HOW_TEXT = { only: 'the only choice', conditions: '', order: 'Forest before Mountain before Plains', number: 'the lowest region number' };
+const questOrderText = 'Plains before Mountain before Forest';
+
+/** "Greyfen: next to an empty space, furthest from home". */
+function described(s: SoloState, id: string, labels: string[], p: Picked<unknown>, orderText = HOW_TEXT.order): string {
+  if (p.how === 'only') return `${regionOf(s, id).name} (the only choice)`;
+  const said = labels.filter((l, i) => l && p.met[i]);
+  const how = p.how === 'order' ? orderText : HOW_TEXT[p.how];
+  const parts = [...said, ...(how ? [how] : [])];
+  return `${regionOf(s, id).name}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
+type TargetClass = 'empty' | 'own' | 'player';
+const classOf = (s: SoloState, to: string): TargetClass =>
+  countIn(s.board, to, PLAYER) > 0 ? 'player' : countIn(s.board, to, AI) > 0 ? 'own' : 'empty';
+
+const adjacentEmpty = (s: SoloState, id: string): boolean => {
+  const t = findRegion(s.board, id)!.territory;
+  return (t.adjacency[id] ?? []).some((n) => !occupied(s, n));
+};
+const adjacentLand = (s: SoloState, id: string, types: RegionType[]): boolean => {
+  const t = findRegion(s.board, id)!.territory;
+  return (t.adjacency[id] ?? []).some((n) => types.includes(regionOf(s, n).type));
+};
+const typeRank = (order: readonly RegionType[], s: SoloState, id: string) => order.indexOf(regionOf(s, id).type);
+const tieOf = (order: readonly RegionType[]) => (s: SoloState, id: string) => [typeRank(order, s, id), findRegion(s.board, id)!.slot === 1 ? 0 : 1, regionOf(s, id).number];
+
+/** Chooses the target of a move from `from` among `tos` of one class, with its reason. */
+function pickTarget(s: SoloState, tos: string[], cls: TargetClass): { to: string; text: string } {
+  const least = leastLand(s);
+  const far = Math.max(...tos.map((t) => distanceFromHome(s, t)));
+  const isFar = (t: string) => distanceFromHome(s, t) === far;
+  const labels =
+    cls === 'own'
+      ? ['next to an empty space', 'furthest from home']
+      : [`${landWords(least)}, the land it holds least`, 'furthest from home'];
+  const conds = (t: string) => (cls === 'own' ? [adjacentEmpty(s, t), isFar(t)] : [least.includes(regionOf(s, t).type), isFar(t)]);
+  const p = pickBest(tos, conds, (t) => tieOf(TYPE_ORDER)(s, t))!;
+  return { to: p.item, text: described(s, p.item, labels, p) };
+}
+
+const CLASS_TEXT: Record<TargetClass, string> = { empty: 'an empty space', own: 'a space it holds', player: 'your space' };
+
+/** The conditions a source space is ranked by, in the seed's listed order. */
+function sourceConds(s: SoloState, froms: string[], patrolling: boolean): { conds: (f: string) => boolean[]; labels: string[] } {
+  const least = leastLand(s);
+  const most = mostLand(s);
+  const far = Math.max(...froms.map((f) => distanceFromHome(s, f)));
+  const labels = [
+    'next to an empty space',
+    'furthest from home',
+    `next to ${landWords(least)}, held least`,
+    `${landWords(most)}, the land it holds most`,
+  ];
+  const conds = (f: string) => {
+    const type = regionOf(s, f).type;
+    return [patrolling && adjacentEmpty(s, f), distanceFromHome(s, f) === far, adjacentLand(s, f, least), most.includes(type)];
+  };
+  return { conds, labels: patrolling ? labels : labels.map((l, i) => (i === 0 ? '' : l)) };
+}
+
+type Tier = { rule: string; text: string; from: (f: string) => boolean; classes: TargetClass[]; further?: boolean };
+
+/** Picks a move within the first tier that has one. */
+function chooseInTiers(s: SoloState, steps: Step[], tiers: Tier[], patrolling: boolean): AiStep | null {
+  for (const tier of tiers) {
+    for (const cls of tier.classes) {
+      const fits = steps.filter(
+        (st) => tier.from(st.from) && classOf(s, st.to) === cls && (!tier.further || cls !== 'own' || distanceFromHome(s, st.to) > distanceFromHome(s, st.from)),
+      );
+      if (fits.length === 0) continue;
+      const froms = [...new Set(fits.map((st) => st.from))];
+      const { conds, labels } = sourceConds(s, froms, patrolling);
+      const p = pickBest(froms, conds, (f) => tieOf(patrolling ? TYPE_ORDER : QUEST_FROM_ORDER)(s, f))!;
+      const from = p.item;
+      const target = pickTarget(s, fits.filter((st) => st.from === from).map((st) => st.to), cls);
+      const fromText = described(s, from, labels, p, patrolling ? HOW_TEXT.order : questOrderText);
+      const why = `${tier.text}; from ${fromText} to ${target.text}, ${CLASS_TEXT[cls]}`;
+      return { from, to: target.to, rule: `${tier.rule}.${cls}`, why };
+    }
+  }
+  return null;
+}
+
+/** The AI's Patrol, following the seed's Patrol rules and AI Preferences; or why it cannot. */
+export function aiPatrol(s: SoloState): AiChoice<AiStep> {
+  const b = s.board;
+  const home = aiHome(s).id;
+  const k = s.kingdoms[AI]!;
+  const noAttack = s.alliances.length > 0;
+  const steps = patrolSteps(b, AI).filter((st) => {
+    if (regionOf(s, st.from).type === 'ruins') return false;
+    if (st.from === home && k.meeplesInSupply === 0) return false;
+    if (restrictedTarget(s, st.to)) return false;
+    if (st.opponents.length > 0 && (noAttack || countIn(b, st.from, AI) < 2)) return false;
+    return true;
+  });
+  const pair = (f: string) => f !== home && countIn(b, f, AI) >= 2;
+  const tiers: Tier[] = [
+    { rule: 'patrol.pair-to-empty', text: 'first choice, a pair to an empty space', from: pair, classes: ['empty'] },
+    { rule: 'patrol.home', text: 'no pair can reach an empty space, so it leaves its Home Space (a reserve meeple refills it)', from: (f) => f === home, classes: ['empty', 'own', 'player'], further: true },
+    { rule: 'patrol.pair-onward', text: 'no pair can reach an empty space and home cannot move, so a pair moves on', from: pair, classes: ['own', 'player'], further: true },
+    { rule: 'patrol.single', text: 'no pair or home move, so a single meeple to an empty space', from: (f) => f !== home && countIn(b, f, AI) === 1, classes: ['empty'] },
+  ];
+  for (const own of [true, false]) {
+    const pool = steps.filter((st) => onAiCard(s, st.from) === own);
+    const chosen = chooseInTiers(s, pool, tiers, true);
+    if (chosen) {
+      const where = own ? '' : '; nothing can patrol on its own card';
+      return { ok: true, value: { ...chosen, why: `${chosen.why}${where}` } };
+    }
+  }
+  return { ok: false, why: 'no meeple can patrol under its rules' };
+}
+
+/** The AI's Quest: only once every space of its card is occupied, from a space with two meeples. */
+export function aiQuest(s: SoloState): AiChoice<AiStep> {
+  const b = s.board;
+  const empty = aiTerritory(s).regions.filter((r) => !occupied(s, r.id));
+  if (empty.length > 0) return { ok: false, why: `it quests only once every space of its card is occupied (${empty.map((r) => r.name).join(', ')} empty)` };
+  const home = aiHome(s).id;
+  const k = s.kingdoms[AI]!;
+  const noAttack = s.alliances.length > 0;
+  const steps = questSteps(b, AI).filter((st) => {
+    if (!onAiCard(s, st.from) || onAiCard(s, st.to)) return false;
+    if (regionOf(s, st.from).type === 'ruins' || countIn(b, st.from, AI) < 2) return false;
+    if (st.from === home && k.meeplesInSupply === 0) return false;
+    if (restrictedTarget(s, st.to)) return false;
+    if (st.opponents.length > 0 && noAttack) return false;
+    return true;
+  });
+  const tiers: Tier[] = [
+    { rule: 'quest.pair', text: 'every space of its card is occupied; a border pair quests', from: (f) => f !== home, classes: ['empty', 'own', 'player'] },
+    { rule: 'quest.home', text: 'every space of its card is occupied; its Home Space quests (a reserve meeple refills it)', from: (f) => f === home, classes: ['empty', 'own', 'player'] },
+  ];
+  const chosen = chooseInTiers(s, steps, tiers, false);
+  return chosen ? { ok: true, value: chosen } : { ok: false, why: 'no border space of its card holds two meeples that may leave' };
+}
+
+/** Where the AI expands: nearest its Home Space, then nearest an empty space, then nearest yours. */
+export function aiExpand(s: SoloState): AiChoice<{ region: string; rule: string; why: string }> {
+  const k: Kingdom = s.kingdoms[AI]!;
+  const regions = expandRegions(s.board, AI, k);
+  if (regions.length === 0) {
+    const cost = s.board && allRegions(s.board).reduce((n, r) => n + countIn(s.board, r.id, AI), 0) + 1;
+    if (k.meeplesInSupply === 0) return { ok: false, why: 'it has no meeple in reserve' };
+    if (k.food < cost) return { ok: false, why: `it has ${k.food} Food and Expand costs ${cost}` };
+    return { ok: false, why: 'no space holds a single meeple of its own with room' };
+  }
+  const nearest = (id: string, test: (r: string) => boolean) => {
+    const t = findRegion(s.board, id)!.territory;
+    const d = distancesFrom(t, id);
+    const ds = Object.entries(d).filter(([r]) => r !== id && test(r)).map(([, v]) => v);
+    return ds.length ? Math.min(...ds) : 99;
+  };
+  const keyOf = (id: string) => [
+    distanceFromHome(s, id),
+    nearest(id, (r) => !occupied(s, r)),
+    nearest(id, (r) => countIn(s.board, r, PLAYER) > 0),
+    typeRank(TYPE_ORDER, s, id),
+    findRegion(s.board, id)!.slot === 1 ? 0 : 1,
+    regionOf(s, id).number,
+  ];
+  const sorted = [...regions].sort((a, b) => {
+    const ka = keyOf(a);
+    const kb = keyOf(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return 0;
+  });
+  const best = sorted[0]!;
+  const second = sorted[1];
+  const reasons = ['nearest its Home Space with a single meeple', 'tied, and nearest an empty space', 'tied, and nearest a space of yours', HOW_TEXT.order, '', HOW_TEXT.number];
+  let why = regions.length === 1 ? 'the only space with a single meeple of its own' : reasons[0]!;
+  if (second) {
+    const ka = keyOf(best);
+    const kb = keyOf(second);
+    const i = ka.findIndex((v, j) => v !== kb[j]);
+    if (i > 0) why = `${reasons[0]}, ${reasons[i] || HOW_TEXT.number}`;
+  }
+  return { ok: true, value: { region: best, rule: 'expand.nearest-home', why } };
+}
+
+/** The resource the AI gives up when a rule lets it choose (never for war): the one it has most of. */
+export function resourceToGiveUp(k: Kingdom): Resource {
+  return RESOURCE_ORDER.reduce((best, r) => (k[r] > k[best] ? r : best), RESOURCE_ORDER[0]!);
+}
+
+/** The resource the AI gains when a rule lets it choose (not collecting): the one it has least of. */
+export function resourceToGain(k: Kingdom): Resource {
+  return RESOURCE_ORDER.reduce((best, r) => (k[r] < k[best] ? r : best), RESOURCE_ORDER[0]!);
+}

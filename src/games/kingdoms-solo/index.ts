@@ -1,0 +1,57 @@
+// Kingdoms, Solo Variant: the player against a rule-driven AI kingdom (seed 001).
+import { rngFromSeed, type GameDefinition, type OptionSpec } from '../../engine/index.js';
+import { choicePath, choicePrompt } from './choices.js';
+import { play } from './flow.js';
+import { formatMove, parseMove } from './notation.js';
+import { outcome } from './outcome.js';
+import { legalMoves, toAct } from './rules.js';
+import { rulesText } from './rulesText.js';
+import { defaultOptions, parseOptions, setup } from './setup.js';
+import { cloneState, type SoloMove, type SoloOptions, type SoloState } from './types.js';
+import { view } from './view.js';
+
+export const optionSpecs: OptionSpec[] = [
+  {
+    name: 'difficulty',
+    description: 'easier: a weaker AI; harder: you start with 3 resources and the AI never allies',
+    default: 'standard',
+    choices: [
+      { name: 'easier: AI gains less and starts with nothing', value: 'easier' },
+      { name: 'standard: the seed as written', value: 'standard' },
+      { name: 'harder: 3 starting resources, no alliances', value: 'harder' },
+    ],
+  },
+];
+
+const kingdomsSolo: GameDefinition<SoloState, SoloMove, SoloOptions> = {
+  id: 'kingdoms-solo',
+  title: 'Kingdoms: Solo Variant',
+  summary: 'Your kingdom against a rule-driven AI kingdom: patrol, quest, build, research, expand',
+  seats: { min: 1, max: 1 },
+  defaultOptions,
+  parseOptions,
+  setup,
+  toAct,
+  legalMoves,
+  play,
+  outcome,
+  formatMove,
+  parseMove,
+  view,
+  seatNames: ['You'],
+  rulesText,
+  optionSpecs,
+  choicePath,
+  choicePrompt,
+  // The AI's combat die is the only unknown: a search re-draws it from its own seed.
+  determinize: (state, _seat, seed) => ({ ...cloneState(state), rng: rngFromSeed(seed) }),
+};
+
+export default kingdomsSolo;
+
+export { aiExpand, aiPatrol, aiQuest, distanceFromHome, landHeld, pickBest, resourceToGain, resourceToGiveUp } from './ai.js';
+export { checkMove } from './rules.js';
+export { finalScore, meeplesAbroad, sideScore } from './scoring.js';
+export { buildPosition, facesFrom, rngForRolls, type PositionSpec } from './setup.js';
+export { aiWarPayment, rollCombatDie, type DieFace } from './war.js';
+export * from './types.js';
