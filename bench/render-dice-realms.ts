@@ -4,7 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import { Rng } from '../src/engine/index.js';
 import game, { type DiceRealmsMove, type DiceRealmsState } from '../src/games/dice-realms/index.js';
-import { renderDiceRealmsBoard, type DiceRealmsView } from '../src/render/diceRealms.js';
+import { renderDiceRealmsBoard, type DiceRealmsView } from '../src/render/dice-realms/board.js';
 import { pngSize, svgToPng } from '../src/render/rasterize.js';
 
 export type SampleView = { name: string; state: DiceRealmsState; view: DiceRealmsView };

@@ -5,7 +5,7 @@
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { pngSize, rasterizerVersions, svgToPng } from '../src/render/rasterize.js';
-import { renderSiegeMasterBoard } from '../src/render/siegeMaster.js';
+import { renderSiegeMasterBoard } from '../src/render/siege-master/board.js';
 import { siegeMasterViews } from '../test/render/fixtures/siegeMasterViews.js';
 
 /** `min` is the best case, the nearest a busy machine gets to an idle one. */

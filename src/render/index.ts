@@ -1,7 +1,7 @@
 // Board images for every game: a registry of view → SVG renderers and the one call services use.
-import { renderDiceRealmsBoard, type DiceRealmsView } from './diceRealms.js';
+import { renderDiceRealmsBoard, type DiceRealmsView } from './dice-realms/board.js';
 import { svgToPng } from './rasterize.js';
-import { renderSiegeMasterBoard, type SiegeMasterView } from './siegeMaster.js';
+import { renderSiegeMasterBoard, type SiegeMasterView } from './siege-master/board.js';
 import type { RenderOptions } from './svg.js';
 
 export type { PaletteName, RenderOptions } from './svg.js';

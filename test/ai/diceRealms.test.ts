@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, type AiLevel } from '../../src/ai/index.js';
 import { heuristicsFor, registerHeuristics } from '../../src/ai/heuristics/index.js';
-import { diceRealmsHeuristics, expectimaxMove, LOOKAHEAD, PASSES, Planner, ROOT_WIDTH } from '../../src/ai/heuristics/dice-realms.js';
-import { outcomes, WEIGHTS, type Pos } from '../../src/ai/heuristics/diceRealmsModel.js';
+import { diceRealmsHeuristics, expectimaxMove, LOOKAHEAD, PASSES, Planner, ROOT_WIDTH } from '../../src/ai/heuristics/dice-realms/index.js';
+import { outcomes, WEIGHTS, type Pos } from '../../src/ai/heuristics/dice-realms/model.js';
 import type { Seat } from '../../src/engine/contract.js';
 import { Rng } from '../../src/engine/rng.js';
 import game, {

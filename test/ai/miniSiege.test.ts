@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, type AiLevel } from '../../src/ai/index.js';
 import { heuristicsFor, registerHeuristics } from '../../src/ai/heuristics/index.js';
-import { siegeMasterHeuristics } from '../../src/ai/heuristics/siege-master.js';
+import { siegeMasterHeuristics } from '../../src/ai/heuristics/siege-master/index.js';
 import { Rng } from '../../src/engine/rng.js';
 import { miniSiege, type MiniState } from './miniSiege.js';
 import { playGame } from './toyGames.js';

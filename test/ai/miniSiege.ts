@@ -3,7 +3,7 @@
 import type { GameDefinition, Seat } from '../../src/engine/contract.js';
 import { err, ok } from '../../src/engine/result.js';
 import { Rng } from '../../src/engine/rng.js';
-import { SiegeBoard, topologyOf, type SiegeView, type ViewCell } from '../../src/ai/heuristics/siegeBoard.js';
+import { SiegeBoard, topologyOf, type SiegeView, type ViewCell } from '../../src/ai/heuristics/siege-master/board.js';
 
 export type MiniState = {
   cells: ViewCell[];

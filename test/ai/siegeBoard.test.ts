@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/engine/rng.js';
-import { SiegeBoard, topologyOf, type SiegeView, type ViewCell } from '../../src/ai/heuristics/siegeBoard.js';
+import { SiegeBoard, topologyOf, type SiegeView, type ViewCell } from '../../src/ai/heuristics/siege-master/board.js';
 
 /** A hexagon of radius 7 (169 cells) with fortresses spread by a seed: the AI's board alone. */
 function hexView(seed: string, fortresses = 15): SiegeView {

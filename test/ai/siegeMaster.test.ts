@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, type AiBudget, type AiLevel } from '../../src/ai/index.js';
 import { heuristicsFor } from '../../src/ai/heuristics/index.js';
-import { SiegeBoard, type SiegeView } from '../../src/ai/heuristics/siegeBoard.js';
+import { SiegeBoard, type SiegeView } from '../../src/ai/heuristics/siege-master/board.js';
 import type { SeatSpec } from '../../src/engine/contract.js';
 import { Rng } from '../../src/engine/rng.js';
 import siegeMaster, { type MapId, type SiegeMasterMove, type SiegeMasterState } from '../../src/games/siege-master/index.js';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { boardRenderers, renderBoardPng, renderBoardSvg } from '../../src/render/index.js';
 import { parseLabel } from '../../src/render/hexLayout.js';
 import { pngSize, svgToPng } from '../../src/render/rasterize.js';
-import { boardGeometry, renderSiegeMasterBoard, type SiegeMasterView } from '../../src/render/siegeMaster.js';
+import { boardGeometry, renderSiegeMasterBoard, type SiegeMasterView } from '../../src/render/siege-master/board.js';
 import { palette } from '../../src/render/svg.js';
 import { siegeMasterViews, type NamedView } from './fixtures/siegeMasterViews.js';
 import { syntheticView } from './fixtures/syntheticSiegeMaster.js';

@@ -2,8 +2,8 @@
 // played by every level, through the generic search with random playouts.
 import type { GameDefinition, Seat } from '../../engine/contract.js';
 import type { Rng } from '../../engine/rng.js';
-import { diceRealmsHeuristics } from './dice-realms.js';
-import { siegeMasterHeuristics } from './siege-master.js';
+import { diceRealmsHeuristics } from './dice-realms/index.js';
+import { siegeMasterHeuristics } from './siege-master/index.js';
 
 export interface GameHeuristics<State = any, Move = any> {
   /**

@@ -1,7 +1,7 @@
 // The legend under a Siege Master board: one card per player (colour, fortresses held, armies
 // left, whose turn or who won), a status line in words, and a key to the map's marks.
-import { hexPath } from './hexLayout.js';
-import type { SiegeMasterView } from './siegeMaster.js';
+import { hexPath } from '../hexLayout.js';
+import type { SiegeMasterView } from './board.js';
 import {
   type Palette,
   castlePath,
@@ -15,7 +15,7 @@ import {
   stripesOnRect,
   text,
   wrapText,
-} from './svg.js';
+} from '../svg.js';
 
 type Box = { x: number; y: number; width: number };
 

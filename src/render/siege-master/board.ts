@@ -11,8 +11,8 @@ import {
   columnLetters,
   hexPath,
   parseLabel,
-} from './hexLayout.js';
-import { legendHeight, legendInset, renderSiegeMasterLegend } from './siegeMasterLegend.js';
+} from '../hexLayout.js';
+import { legendHeight, legendInset, renderSiegeMasterLegend } from './legend.js';
 import {
   type Palette,
   type RenderOptions,
@@ -25,7 +25,7 @@ import {
   stripesOnRect,
   svgDocument,
   text,
-} from './svg.js';
+} from '../svg.js';
 
 /** What the renderer reads from the engine's view (src/games/siege-master/view.ts). */
 export type SiegeMasterView = {

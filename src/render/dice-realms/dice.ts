@@ -1,6 +1,6 @@
 // The pieces of a Dice Realms board: each die as the outline of its polyhedron with its value and
 // maximum, the ruined and felled looks, segmented health bars and the chips that show a roll.
-import { type Palette, n, rect, text } from './svg.js';
+import { type Palette, n, rect, text } from '../svg.js';
 
 type Pt = readonly [number, number];
 

@@ -4,11 +4,11 @@
 // - respect forced-adjacency tempo: a quiet move forces the reply next to it; when the replies
 //   are few, look at each and at what it leaves me;
 // - count the fortress lead, and swap when Red's opening is worth more than moving first.
-import type { GameDefinition, Seat } from '../../engine/contract.js';
-import type { Rng } from '../../engine/rng.js';
-import { outcomeReward } from '../../engine/search.js';
-import type { GameHeuristics, HeuristicsFactory } from './index.js';
-import { SiegeBoard, type SiegeView } from './siegeBoard.js';
+import type { GameDefinition, Seat } from '../../../engine/contract.js';
+import type { Rng } from '../../../engine/rng.js';
+import { outcomeReward } from '../../../engine/search.js';
+import type { GameHeuristics, HeuristicsFactory } from '../index.js';
+import { SiegeBoard, type SiegeView } from './board.js';
 
 type PlaceMove = { type: 'place'; cell: string; dir: string; cells: string[] };
 type SiegeMove = PlaceMove | { type: 'swap' } | { type: 'fort'; cell: string };

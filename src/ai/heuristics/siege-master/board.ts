@@ -2,10 +2,10 @@
 // region arithmetic a player does in their head: which placements fit, which regions they
 // split, and how many fortresses a placement seals. Far cheaper than asking the engine for
 // every candidate, and checked against the engine in the tests.
-import type { Seat } from '../../engine/contract.js';
-import { endsKey, RING, topologyOf, type SiegeView, type Topology } from './siegeTopology.js';
+import type { Seat } from '../../../engine/contract.js';
+import { endsKey, RING, topologyOf, type SiegeView, type Topology } from './topology.js';
 
-export { topologyOf, type SiegeView, type Topology, type ViewCell } from './siegeTopology.js';
+export { topologyOf, type SiegeView, type Topology, type ViewCell } from './topology.js';
 
 /** The region bookkeeping of a board, handed on when a placement leaves the regions whole. */
 type Regions = { region: Int32Array; regionNeutral: number[]; regionLines: number[]; fits: Uint8Array; fitCount: number };

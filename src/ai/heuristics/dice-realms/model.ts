@@ -3,7 +3,7 @@
 //
 // A position here is any object with the fields of the game state the rules read (`Pos`), so the
 // real state is one, and the outcomes of a move are light copies that share what did not change.
-import type { Seat } from '../../engine/contract.js';
+import type { Seat } from '../../../engine/contract.js';
 import {
   attackCost,
   initiative,
@@ -20,7 +20,7 @@ import {
   type Territory,
   type UnitKind,
   type Variant,
-} from '../../games/dice-realms/index.js';
+} from '../../../games/dice-realms/index.js';
 
 /** The parts of the game state that the rules and the judgment read. */
 export interface Pos {

@@ -7,8 +7,8 @@
 //   seed's initiative order, with the defender's best answer;
 // - a move is judged by its expected outcome over the dice; a gather, thoroughly, by the best
 //   spend that each face of its die allows.
-import type { GameDefinition, Seat } from '../../engine/contract.js';
-import type { Rng } from '../../engine/rng.js';
+import type { GameDefinition, Seat } from '../../../engine/contract.js';
+import type { Rng } from '../../../engine/rng.js';
 import {
   attackCost,
   MAX,
@@ -17,7 +17,7 @@ import {
   TRAIN_COST,
   UNITS,
   type DiceRealmsMove,
-} from '../../games/dice-realms/index.js';
+} from '../../../games/dice-realms/index.js';
 import {
   bestDefence,
   expectedAfter,
@@ -31,8 +31,8 @@ import {
   type Dist,
   type Pos,
   type Weights,
-} from './diceRealmsModel.js';
-import type { GameHeuristics, HeuristicsFactory } from './index.js';
+} from './model.js';
+import type { GameHeuristics, HeuristicsFactory } from '../index.js';
 
 type M = DiceRealmsMove;
 

@@ -2,7 +2,7 @@
 // across the front line: each realm shows its resource dice beside its banner, its three
 // territories with health bars, and its four units nearest the front. Every die is drawn as its
 // polyhedron with its value and maximum; the rolls of this turn and the last sit beside their dice.
-import { CHIP, type Chip, SMALL, die, dieHalo, healthBar, rollChip, textWidth, type DieLook } from './diceRealmsDice.js';
+import { CHIP, type Chip, SMALL, die, dieHalo, healthBar, rollChip, textWidth, type DieLook } from './dice.js';
 import {
   type Palette,
   type RenderOptions,
@@ -16,7 +16,7 @@ import {
   stripesOnRect,
   svgDocument,
   text,
-} from './svg.js';
+} from '../svg.js';
 
 type ResourceKey = 'food' | 'population' | 'military';
 type TerritoryKey = 'farms' | 'city' | 'keep';
