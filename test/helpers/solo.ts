@@ -1,0 +1,81 @@
+// Playing a whole solo game as its player would: `/siege start <game>`, then every move picked
+// with the board's menus and buttons, step by step, until the result.
+import { expect } from 'vitest';
+import type { FakeMessage } from '../harness/types.js';
+import { isFinished, latestBoard, press } from './play.js';
+import { boardVersion, buttonsOf, selectOf, waitForBoard, type Scene } from './scene.js';
+
+/** Picks one of the labels offered at a step (the index); `step` counts steps within one move. */
+export type Picker = (labels: string[], step: number) => number;
+
+export type SoloGameRun = { threadId: string; gameId: number; moves: number; board: FakeMessage };
+
+/** Starts `game` for `userId` and returns its thread and first board. */
+export async function startSoloGame(scene: Scene, game: string, options: Record<string, string> = {}, userId = scene.alice.id) {
+  const { fake, guild, channel } = scene;
+  const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId, name: 'siege', group: 'start', subcommand: game, options });
+  await rec.done({ timeoutMs: 20_000 });
+  expect(rec.ephemeralText()).toMatch(/started/);
+  const thread = fake.threads(channel.id).at(-1)!;
+  const board = await waitForBoard(fake, thread.id, 0, 20_000);
+  const row = (await scene.database.db.game.findFirst({ where: { threadId: thread.id } }))!;
+  return { thread, board, gameId: row.id, seed: row.seed };
+}
+
+/** One move with components: the board's menu or buttons, then each private step, until "You played". */
+export async function moveWithComponents(scene: Scene, threadId: string, userId: string, pick: Picker): Promise<FakeMessage> {
+  const { fake } = scene;
+  const board = latestBoard(fake, threadId);
+  const version = boardVersion(board)!;
+  let message = board;
+  for (let step = 0; step < 10; step++) {
+    const select = selectOf(message);
+    const buttons = buttonsOf(message).filter((b) => !b.disabled && b.custom_id!.startsWith('s1:') && !['Back', 'Resign'].includes(b.label ?? ''));
+    // Page buttons ("1–25 ▶") only lead to more options of the same menu: take the menu as it is.
+    const moveButtons = buttons.filter((b) => b.custom_id!.startsWith('s1:mv:'));
+    const source = message;
+    let rec;
+    if (select?.options?.length) {
+      const options = select.options;
+      const chosen = options[pick(options.map((o) => o.label), step)] ?? options[0]!;
+      rec = await press(fake, source, () => fake.selectMenu({ messageId: source.id, customId: select.custom_id!, values: [chosen.value], userId }));
+    } else if (moveButtons.length) {
+      const chosen = moveButtons[pick(moveButtons.map((b) => b.label ?? ''), step)] ?? moveButtons[0]!;
+      rec = await press(fake, source, () => fake.clickButton({ messageId: source.id, customId: chosen.custom_id!, userId }));
+    } else {
+      throw new Error(`no move components at step ${step} on "${message.content}"`);
+    }
+    const text = rec.ephemeralText();
+    if (/You played/.test(text)) return waitForBoard(fake, threadId, version + 1, 20_000);
+    const next = rec.replies.find((m) => m.ephemeral && m.components.length);
+    expect(next, `a next step after: ${text}`).toBeTruthy();
+    message = next!;
+  }
+  throw new Error('a move took more than ten steps');
+}
+
+/** Plays moves with components until the game ends; at most `maxMoves`. */
+export async function playSoloGameToEnd(scene: Scene, threadId: string, userId: string, pick: Picker, maxMoves: number, seed: string): Promise<SoloGameRun> {
+  let board = latestBoard(scene.fake, threadId);
+  let moves = 0;
+  while (!isFinished(board)) {
+    expect(moves, `the game (seed ${seed}) should end within ${maxMoves} moves`).toBeLessThan(maxMoves);
+    board = await moveWithComponents(scene, threadId, userId, pick);
+    moves++;
+  }
+  const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+  return { threadId, gameId: game.id, moves, board };
+}
+
+/** A deterministic picker that prefers labels matching `prefer` (in order), else a seeded choice. */
+export function preferring(prefer: RegExp[], seed = 1): Picker {
+  let s = seed >>> 0;
+  return (labels) => {
+    for (const re of prefer) {
+      const at = labels.findIndex((l) => re.test(l));
+      if (at >= 0) return at;
+    }
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s % labels.length;
+  };
+}
