@@ -23,7 +23,7 @@ const PER_TEXT: Record<BonusPer, [string, string]> = {
   mountain: ['Mountain you occupy', 'Mountains'],
   ruins: ['Ruins you occupy', 'Ruins'],
   capital: ['Capital City you occupy', 'Capital Cities'],
-  foreign: ["region you occupy on another kingdom's card", 'regions'],
+  foreign: ['region you hold on another card', 'regions on other cards'],
   tower: ['tower level', 'tower levels'],
   resources: ['resource left over', 'resources left over'],
 };

@@ -202,6 +202,7 @@ export function play(state: SiegeState, seat: Seat, move: unknown): Result<{ sta
       endTurn(s, events);
     }
   }
-  s.recent = events.map((e) => e.text).slice(-6);
+  // The score has its own panel; the caption keeps what happened on the board.
+  s.recent = events.filter((e) => e.type !== 'score').map((e) => e.text).slice(-6);
   return ok({ state: s, events });
 }
