@@ -35,6 +35,7 @@ import {
   enemyName,
   isEvent,
   keyOf,
+  cloneState,
   type Defender,
   type Enemy,
   type Question,
@@ -54,12 +55,20 @@ interface Ctx {
   answers: string[];
   used: number;
   auto: boolean;
+  /** A chooser answering questions at once (benchmarks and tools); without it a question suspends. */
+  decide: Decide | null;
   /** Cards placed by the morale surge do not advance in the turn they arrive. */
   resting: Set<string>;
 }
 
+export type Decide = (s: TwoDeckSiegeState, q: Question) => string;
+
 function ask(ctx: Ctx, q: Question): string {
   if (q.options.length === 1 || ctx.auto) return q.options[0]!;
+  if (ctx.decide) {
+    const a = ctx.decide(ctx.s, q);
+    return q.options.includes(a) ? a : q.options[0]!;
+  }
   if (ctx.used < ctx.answers.length) {
     const a = ctx.answers[ctx.used++]!;
     if (q.options.includes(a)) return a;
@@ -373,8 +382,8 @@ export type AttackerResult = { state: TwoDeckSiegeState; events: GameEvent[]; qu
  * answers given so far. Returns the state reached, every event since `start`, and the question
  * the turn stops at, if any.
  */
-export function runAttackerTurn(start: TwoDeckSiegeState, answers: string[]): AttackerResult {
-  const ctx: Ctx = { s: structuredClone(start), events: [], answers, used: 0, auto: start.options.autoChoose, resting: new Set() };
+export function runAttackerTurn(start: TwoDeckSiegeState, answers: string[], decide: Decide | null = null): AttackerResult {
+  const ctx: Ctx = { s: cloneState(start), events: [], answers, used: 0, auto: start.options.autoChoose, decide, resting: new Set() };
   try {
     attackerTurn(ctx);
     return { state: ctx.s, events: ctx.events, question: null };

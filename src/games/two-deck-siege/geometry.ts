@@ -28,9 +28,16 @@ export function parseWall(id: string): { side: Side; index: number } | null {
 }
 
 /** A band cell id, "N1-3", read back as its wall and band. */
-export function parseCell(cell: string): { wall: string; side: Side; index: number; band: number } | null {
+type Cell = { wall: string; side: Side; index: number; band: number };
+const CELLS = new Map<string, Cell | null>();
+
+export function parseCell(cell: string): Cell | null {
+  const known = CELLS.get(cell);
+  if (known !== undefined) return known;
   const m = /^([NESW])([1-9])-([123])$/.exec(cell);
-  return m ? { wall: `${m[1]}${m[2]}`, side: m[1] as Side, index: Number(m[2]), band: Number(m[3]) } : null;
+  const c = m ? { wall: `${m[1]}${m[2]}`, side: m[1] as Side, index: Number(m[2]), band: Number(m[3]) } : null;
+  if (typeof cell === 'string' && cell.length <= 6) CELLS.set(cell, c);
+  return c;
 }
 
 export const cellId = (wall: string, band: number) => `${wall}-${band}`;

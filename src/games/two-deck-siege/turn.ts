@@ -1,7 +1,7 @@
 // Applying the defender's moves: thick walls, discards, card plays, unit actions, spells, the end
 // of the turn (rest, then the attacker's turn), and the answers to the attacker's questions.
 import type { GameEvent } from '../../engine/index.js';
-import { runAttackerTurn, type AttackerResult } from './attacker.js';
+import { runAttackerTurn, type AttackerResult, type Decide } from './attacker.js';
 import { castleCard } from './geometry.js';
 import { attackPreview, casterOf, effectOf, enemyInCourtyard, orderActions, orderBonus, repairPoints } from './orders.js';
 import { checkEnd } from './outcome.js';
@@ -13,6 +13,7 @@ import {
   DEFENDER,
   ORDER,
   RULES,
+  cloneState,
   keyOf,
   playerCardName,
   type TwoDeckSiegeMove,
@@ -27,8 +28,11 @@ function takeFromHand(s: TwoDeckSiegeState, key: string): string {
   return card!;
 }
 
-/** Applies a move already known to be legal. */
-export function apply(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, events: Events): void {
+/**
+ * Applies a move already known to be legal. `decide`, given by tools only, answers the attacker's
+ * questions at once instead of stopping the turn at them.
+ */
+export function apply(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, events: Events, decide: Decide | null = null): void {
   switch (m.type) {
     case 'thick': {
       const c = castleCard(s, m.wall)!;
@@ -56,7 +60,7 @@ export function apply(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, events: Events)
       s.order = null;
       return;
     case 'end':
-      return endTurn(s, events);
+      return endTurn(s, events, decide);
     case 'choose':
       return answer(s, m.pick, events);
   }
@@ -199,7 +203,7 @@ function cast(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' 
 }
 
 /** Idle courtyard units rest (unless an enemy is inside), then the attacker takes its turn. */
-function endTurn(s: TwoDeckSiegeState, events: Events): void {
+function endTurn(s: TwoDeckSiegeState, events: Events, decide: Decide | null): void {
   s.order = null;
   if (!enemyInCourtyard(s)) {
     const resting = defendersAt(s, COURTYARD).filter((d) => !s.acted.includes(d.id) && d.tired > 0);
@@ -209,7 +213,7 @@ function endTurn(s: TwoDeckSiegeState, events: Events): void {
   events.push({ type: 'end-turn', text: `You end turn ${s.turn}.` });
   s.phase = 'attacker';
   s.pending = null;
-  resume(s, structuredClone(s), [], 0, events);
+  resume(s, cloneState(s), [], 0, events, decide);
 }
 
 function answer(s: TwoDeckSiegeState, pick: string, events: Events): void {
@@ -219,8 +223,8 @@ function answer(s: TwoDeckSiegeState, pick: string, events: Events): void {
 }
 
 /** Runs the attacker's turn with the answers so far and copies what it reached into `s`. */
-function resume(s: TwoDeckSiegeState, snapshot: TwoDeckSiegeState, answers: string[], seen: number, events: Events): void {
-  const r: AttackerResult = runAttackerTurn(snapshot, answers);
+function resume(s: TwoDeckSiegeState, snapshot: TwoDeckSiegeState, answers: string[], seen: number, events: Events, decide: Decide | null = null): void {
+  const r: AttackerResult = runAttackerTurn(snapshot, answers, decide);
   events.push(...r.events.slice(seen));
   Object.assign(s, r.state);
   if (r.question) {

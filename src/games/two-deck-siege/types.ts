@@ -253,6 +253,7 @@ export function enemyName(id: string): string {
   return ENEMY[key]?.name ?? EVENT[key]?.name ?? id;
 }
 
+/** A deep copy: states are plain JSON, and a JSON round trip is the quickest copy of them. */
 export function cloneState(s: TwoDeckSiegeState): TwoDeckSiegeState {
-  return structuredClone(s);
+  return JSON.parse(JSON.stringify(s)) as TwoDeckSiegeState;
 }
