@@ -47,7 +47,7 @@ export type Ctx = { s: SoloState; events: GameEvent[] };
 const regionName = (s: SoloState, id: string): string => findRegion(s.board, id)?.region.name ?? id;
 
 export function play(state: SoloState, seat: Seat, move: SoloMove): Result<{ state: SoloState; events: GameEvent[] }> {
-  if (state === null || typeof state !== 'object') return err('bad-state', 'There is no game here.');
+  if (state === null || typeof state !== 'object' || state.game !== 'kingdoms-solo') return err('bad-state', 'There is no Solo Variant game here.');
   const checked = checkMove(state, seat, move);
   if (!checked.ok) return checked;
   const c: Ctx = { s: cloneState(state), events: [] };
