@@ -115,9 +115,12 @@ export function choicePath(s: SiegeState, _seat: Seat, move: SiegeMove): MoveCho
       if (!move.war) return steps;
       const value = warValue(move.war);
       const ways = paymentsFor(value, k);
-      steps.push({ key: `v${value}`, label: `Commit ${value}`, description: `You win ${warWinChance(s, value)}% of the time; ${warStakes(s)}` });
+      const parts = [move.war.mana ? `${move.war.mana} Mana` : '', move.war.ore ? `${move.war.ore} Ore` : ''].filter(Boolean).join(' + ');
+      const max = maxCommitment(s.kingdoms[ENEMY]);
+      const when = value <= 2 ? (max < 11 ? `only if 2d6 shows over ${max}` : 'never: 2d6 always ties or beats it') : `if 2d6 shows ${value - 1} or less${max < 11 ? ` or over ${max}` : ''}`;
+      const pays = ways.length > 1 ? '' : ` Pay ${parts}.`;
+      steps.push({ key: `v${value}`, label: `Commit ${value}`, description: `Win ${warWinChance(s, value)}%: ${when}.${pays}` });
       if (ways.length > 1) {
-        const parts = [move.war.mana ? `${move.war.mana} Mana` : '', move.war.ore ? `${move.war.ore} Ore` : ''].filter(Boolean).join(' + ');
         steps.push({ key: `${move.war.mana}m${move.war.ore}o`, label: parts, description: `Leaves you ${k.mana - move.war.mana} Mana, ${k.ore - move.war.ore} Ore` });
       }
       return steps;
@@ -162,9 +165,13 @@ export function choicePrompt(s: SiegeState, _seat: Seat, chosen: string[]): stri
       return `Choose where to expand (${expandCost(s.board, PLAYER)} Food)${orSkip}`;
     case 'trade':
       if (!second) return `Choose what to trade for what${orSkip}`;
-      return `Choose how much ${second.split('-')[0]} to trade`;
+      {
+        const [from, to] = second.split('-');
+        const name = (r: string | undefined) => (r && r in RESOURCE_NAME ? RESOURCE_NAME[r as Resource] : r ?? '');
+        return `Choose how much ${name(from)} to trade for ${name(to)}`;
+      }
     default:
-      if (!second) return `Choose the meeple that goes (${action})${orSkip}`;
+      if (!second) return `${ACTION_NAME[action]}: choose the meeple that moves${orSkip}`;
       if (!third) return `${ACTION_NAME[action]} from ${regionName(s, second)}: choose where to`;
       if (!fourth) return `War for ${regionName(s, third)}! Commit Mana (2 each) and Ore (1 each): ${warStakes(s)}`;
       return `Pay ${fourth.slice(1)} with which Mana and Ore?`;

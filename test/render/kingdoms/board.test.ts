@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kingdomsSiegeSampleViews } from '../../../bench/kingdoms-siege.js';
 import type { KingdomsView } from '../../../src/games/kingdoms-base/view.js';
+import game from '../../../src/games/kingdoms-siege/index.js';
 import { renderKingdomsBoard } from '../../../src/render/kingdoms/board.js';
 import { pngSize, svgToPng } from '../../../src/render/rasterize.js';
 
@@ -101,6 +102,13 @@ describe('renderKingdomsBoard', () => {
       expect(all).toContain(`${l.vp > 0 ? '+' : ''}${l.vp}`);
     }
     expect(all.some((t) => t.includes(`${score.sides[0]!.total > 0 ? '+' : ''}${score.sides[0]!.total} VP`))).toBe(true);
+  });
+
+  it('given the very first decision (the split), then the board still renders and asks for it', async () => {
+    const view = game.view(game.setup('render-split', [{ kind: 'human' }], game.defaultOptions)) as KingdomsView;
+    const svg = renderKingdomsBoard(view);
+    expect(texts(svg).join(' ')).toContain('Split your 6 starting resources');
+    expect((await svgToPng(svg)).length).toBeGreaterThan(1000);
   });
 
   it('given an alliance (the Solo Variant), then the allied pieces are ringed', () => {
