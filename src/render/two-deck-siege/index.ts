@@ -1,0 +1,2 @@
+// The Two Deck Siege board renderer.
+export { promptText, renderTwoDeckSiegeBoard } from './board.js';
