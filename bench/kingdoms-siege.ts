@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Rng } from '../src/engine/index.js';
-import { findRegion, warValue } from '../src/games/kingdoms-base/index.js';
+import { findRegion, onMap, warValue } from '../src/games/kingdoms-base/index.js';
 import game, { warWinChance, type SiegeMove, type SiegeState } from '../src/games/kingdoms-siege/index.js';
 import type { KingdomsView } from '../src/games/kingdoms-base/view.js';
 import { renderKingdomsBoard } from '../src/render/kingdoms/board.js';
@@ -92,7 +92,14 @@ function firstReached(prefix: string, stop: (s: SiegeState, moves: number) => bo
 export function kingdomsSiegeSampleStates(): { name: string; state: SiegeState }[] {
   return [
     { name: 'start', state: firstReached('start', (s) => s.phase === 'turn') },
-    { name: 'midgame', state: firstReached('mid', (s) => s.round >= 3 && s.phase === 'follow' && s.board.cards.length === 2 && s.kingdoms[0].meeplesInSupply <= 3) },
+    {
+      name: 'midgame',
+      state: firstReached('mid', (s) => {
+        const enemyCard = s.board.cards[1]!.id;
+        const inside = Object.entries(s.board.occupants).some(([id, c]) => (c[0] ?? 0) > 0 && findRegion(s.board, id)?.region.card === enemyCard);
+        return s.round >= 2 && s.phase === 'follow' && inside && onMap(s.board, 1) >= 4 && s.kingdoms[0].meeplesInSupply <= 4;
+      }),
+    },
     { name: 'war', state: firstReached('war', (s) => s.recent.some((t) => t.startsWith('War in')) && s.phase === 'turn') },
     { name: 'over', state: firstReached('over', (s) => s.phase === 'over' && (s.score?.total ?? 0) > -10) },
   ];
