@@ -10,6 +10,7 @@ import { jobHandlers } from './discord/jobs.js';
 import { createServices } from './services/index.js';
 import type { AiMover } from './services/types.js';
 import { openDatabase } from './persistence/database.js';
+import { backfillRecords } from './services/records/backfill.js';
 import { routeInteraction } from './discord/router.js';
 import { createGameFlow } from './discord/flow.js';
 import type { BotContext } from './discord/context.js';
@@ -51,6 +52,8 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
   const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
   const database = await openDatabase(config, log);
+  // Games finished before ratings existed are rated once, oldest first (see the records migration).
+  await backfillRecords(database.db, log).catch((e) => log.error('rating the games finished before ratings failed; the next start tries again', { err: e }));
   const ai = opts.ai ?? createAiPool({ size: config.aiWorkers });
   const newSeed = opts.newSeed ?? seedSource(config.gameSeedPrefix);
   const services = createServices({ db: database.db, log, ai, now, newSeed, challengeExpiryMs: config.challengeExpiryMs });

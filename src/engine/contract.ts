@@ -56,6 +56,11 @@ export interface GameDefinition<State = any, Move = any, Options = any> {
    * (the saved PRNG, deck order) re-drawn from `seed`. Without it a search would foresee the dice.
    */
   determinize?(state: State, seat: Seat, seed: string): State;
+  /**
+   * What records and leaderboards rank a finished solo game by (higher is better). Without it,
+   * `outcome.scores[0]`.
+   */
+  recordScore?(outcome: Outcome): number | null;
 }
 
 /** A game option as `/siege start <game>` offers it. `choices` limits the values; otherwise free text. */

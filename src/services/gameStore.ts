@@ -3,6 +3,7 @@
 // transaction.
 import type { GameDefinition, Outcome, SeatSpec } from '../engine/contract.js';
 import type { Db } from '../persistence/db.js';
+import { recordFinish } from './records/ratings.js';
 import { AI_MARK, type GameSnapshot, type SeatAssignment } from './types.js';
 
 export function toSnapshot(row: any): GameSnapshot {
@@ -84,6 +85,8 @@ export async function insertGame(
       clockSeconds: data.clockSeconds,
       turnStartedAt: data.turnStartedAt,
       deadlineAt: data.deadlineAt,
+      // A game over before its first move has nothing to rate.
+      recordedAt: data.status === 'FINISHED' ? new Date() : null,
       players: {
         create: data.seats.flatMap((s, seat) => (s.kind === 'human' ? [{ seat, userId: s.userId }] : [])),
       },
@@ -103,7 +106,8 @@ export async function commitState(
     state: unknown;
     toActUserIds: string[];
     outcome: Outcome | null;
-    move?: { seat: number; move: unknown; notation: string; userId: string | null };
+    /** `kind`: "move" (default), or "undo"/"takeback", which cancel the latest standing move. */
+    move?: { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean };
     /** A new turn's clock; absent, the running turn keeps its deadline. */
     turn?: { startedAt: Date | null; deadlineAt: Date | null };
   },
@@ -137,10 +141,15 @@ export async function commitState(
           move: change.move.move as any,
           notation: change.move.notation,
           userId: change.move.userId,
+          kind: change.move.kind ?? 'move',
+          revealed: change.move.revealed ?? false,
           createdAt: now,
         },
       });
     }
+    // Ratings change in the transaction that ends the game, so a game finished twice at once
+    // (the second writer fails the version check above) is rated once.
+    if (finished) await recordFinish(tx, { id: game.id, guildId: game.guildId, gameType: game.gameType, seats: game.seats, outcome: change.outcome }, now);
     const row = await tx.game.findUniqueOrThrow({ where: { id: game.id } });
     return toSnapshot(row);
   });

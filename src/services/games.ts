@@ -144,7 +144,12 @@ export function createGameService(deps: ServiceDeps) {
         state: next,
         toActUserIds: nextToAct,
         outcome: def.outcome(next),
-        move: { seat, move, notation, userId: input.actor.kind === 'user' ? input.actor.userId : null },
+        move: {
+          seat, move, notation,
+          userId: input.actor.kind === 'user' ? input.actor.userId : null,
+          // Undo stops at a move that showed something random or hidden (ENGINE.md).
+          revealed: played.value.events.some((e) => e.revealed === true),
+        },
         turn: await nextTurn(game, def.toAct(game.state).includes(seat), nextToAct, at),
       }, at);
       return ok({ game: saved, previous: game, def, seat, notation, events: played.value.events, actor: input.actor });
