@@ -10,9 +10,13 @@ import { move } from './move.js';
 import { resign } from './resign.js';
 import { rules } from './rules.js';
 import { start } from './start.js';
+import { stats } from './stats.js';
+import { leaderboardCommand } from './leaderboard.js';
+import { history } from './history.js';
+import { review } from './review.js';
 import type { Subcommand } from './types.js';
 
-export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, config, rules, help];
+export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, config, rules, help, stats, leaderboardCommand, history, review];
 
 export function buildSiegeCommand() {
   const cmd = new SlashCommandBuilder().setName('siege').setDescription('Siege-themed strategy board games').setContexts(InteractionContextType.Guild);

@@ -16,7 +16,20 @@ export type ComponentAction =
   /** An opponent claims the win after the other player's clock ran out. */
   | { kind: 'claim'; gameId: number; version: number }
   | { kind: 'accept'; challengeId: number }
-  | { kind: 'decline'; challengeId: number };
+  | { kind: 'decline'; challengeId: number }
+  /** Records: a page of a game's move history. */
+  | { kind: 'history'; gameId: number; page: number }
+  /** Records: a review steps to position `index` of at most `upTo`; `button` keeps the ids of ⏮ ◀ ▶ ⏭ apart. */
+  | { kind: 'review'; gameId: number; upTo: number; index: number; button: ReviewButton }
+  /** Solo games: undo the player's last move (of the board at `version`). */
+  | { kind: 'undo'; gameId: number; version: number }
+  /** Two-player games: the mover asks to take back the move that made `version`; the opponent answers. */
+  | { kind: 'takeback-ask'; gameId: number; version: number }
+  | { kind: 'takeback-accept'; gameId: number; version: number }
+  | { kind: 'takeback-decline'; gameId: number; version: number };
+
+export const REVIEW_BUTTONS = ['f', 'p', 'n', 'l'] as const;
+export type ReviewButton = (typeof REVIEW_BUTTONS)[number];
 
 const CODES = {
   move: 'mv',
@@ -26,6 +39,12 @@ const CODES = {
   claim: 'cw',
   accept: 'ca',
   decline: 'cd',
+  history: 'hs',
+  review: 'rv',
+  undo: 'ud',
+  'takeback-ask': 'tq',
+  'takeback-accept': 'ta',
+  'takeback-decline': 'tx',
 } as const;
 
 export function encodeCustomId(a: ComponentAction): string {
@@ -35,7 +54,13 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'page': parts.push(a.gameId, a.version, a.page, ...a.path); break;
     case 'resign':
     case 'resign-confirm':
-    case 'claim': parts.push(a.gameId, a.version); break;
+    case 'claim':
+    case 'undo':
+    case 'takeback-ask':
+    case 'takeback-accept':
+    case 'takeback-decline': parts.push(a.gameId, a.version); break;
+    case 'history': parts.push(a.gameId, a.page); break;
+    case 'review': parts.push(a.gameId, a.upTo, a.index, a.button); break;
     case 'accept':
     case 'decline': parts.push(a.challengeId); break;
   }
@@ -75,6 +100,20 @@ export function decodeCustomId(id: string): ComponentAction | null {
     case 'ca':
     case 'cd':
       return a && rest.length === 1 ? { kind: code === 'ca' ? 'accept' : 'decline', challengeId: a } : null;
+    case 'ud':
+    case 'tq':
+    case 'ta':
+    case 'tx': {
+      const kind = ({ ud: 'undo', tq: 'takeback-ask', ta: 'takeback-accept', tx: 'takeback-decline' } as const)[code];
+      return a && b !== null && rest.length === 2 ? { kind, gameId: a, version: b } : null;
+    }
+    case 'hs':
+      return a && b !== null && rest.length === 2 ? { kind: 'history', gameId: a, page: b } : null;
+    case 'rv': {
+      const index = int(rest[2]);
+      const button = REVIEW_BUTTONS.find((k) => k === rest[3]);
+      return a && b !== null && index !== null && button && rest.length === 4 ? { kind: 'review', gameId: a, upTo: b, index, button } : null;
+    }
     default:
       return null;
   }

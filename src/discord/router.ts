@@ -6,6 +6,7 @@ import { handleGameComponent, replyUnknownComponent } from './components/gameCom
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './customId.js';
 import { handleClaimComponent } from './jobs.js';
+import { handleRecordsComponent, isRecordsAction } from './components/recordsComponents.js';
 import { replyPrivately, replyUnexpected } from './replies.js';
 
 export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
@@ -27,6 +28,7 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
       const action = decodeCustomId(i.customId);
       if (!action) return replyUnknownComponent(i);
       if (action.kind === 'accept' || action.kind === 'decline') return handleChallengeComponent(ctx, i, action);
+      if (isRecordsAction(action)) return handleRecordsComponent(ctx, i, action);
       if (action.kind === 'claim') {
         if (!i.isButton()) return replyUnknownComponent(i);
         return handleClaimComponent(ctx, i, action);

@@ -1,0 +1,24 @@
+// `/siege history game:<number>`: a game's moves in notation, who made them and when, paged.
+import { MessageFlags } from 'discord.js';
+import { historyMessage } from '../src/discord/components/recordsComponents.js';
+import { replyPrivately } from '../src/discord/replies.js';
+import { historyEntries, moveLogOf } from '../src/services/records/history.js';
+import type { Subcommand } from './types.js';
+
+export const history: Subcommand = {
+  name: 'history',
+  define: (sub) =>
+    sub
+      .setName('history')
+      .setDescription("A game's moves in notation: who moved, what and when")
+      .addIntegerOption((o) => o.setName('game').setDescription('The game number (shown on its board as "game #…")').setRequired(true).setMinValue(1)),
+  async execute(ctx, i) {
+    const id = i.options.getInteger('game', true);
+    const game = await ctx.services.games.load(id);
+    if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, `There is no game #${id} in this server.`);
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
+    const def = ctx.services.games.defOf(game);
+    const entries = historyEntries(def, game, await moveLogOf(ctx.services.deps.db, game.id));
+    await i.editReply(historyMessage(def, game, entries, null));
+  },
+};

@@ -1,0 +1,121 @@
+// Records on Discord: the move history paged with buttons, and the private review viewer
+// (⏮ ◀ ▶ ⏭ and a move counter). Both are private messages whose buttons carry the whole state
+// (game, page or position), so they work after a restart like every other button.
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type ButtonInteraction,
+  type MessageActionRowComponentBuilder,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import type { GameDefinition } from '../../engine/contract.js';
+import { hasBoardRenderer, renderBoardPng } from '../../render/index.js';
+import { historyEntries, moveLogOf, reviewPosition, reviewSeat, type HistoryEntry } from '../../services/records/history.js';
+import type { GameSnapshot } from '../../services/types.js';
+import type { BotContext } from '../context.js';
+import { encodeCustomId, type ComponentAction, type ReviewButton } from '../customId.js';
+import { replyPrivately } from '../replies.js';
+import { handleTakebackComponent, type TakebackAction } from './recordsTakebacks.js';
+
+type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
+type Press = ButtonInteraction | StringSelectMenuInteraction;
+type HistoryAction = Extract<ComponentAction, { kind: 'history' }>;
+type ReviewAction = Extract<ComponentAction, { kind: 'review' }>;
+export type RecordsAction = HistoryAction | ReviewAction | TakebackAction;
+
+const RECORDS_KINDS = new Set<ComponentAction['kind']>(['history', 'review', 'undo', 'takeback-ask', 'takeback-accept', 'takeback-decline']);
+export const isRecordsAction = (a: ComponentAction): a is RecordsAction => RECORDS_KINDS.has(a.kind);
+
+export const HISTORY_PAGE = 20;
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function entryLine(e: HistoryEntry, n: number): string {
+  if (e.kind !== 'move') return `↩ ${e.who}: ${e.kind === 'undo' ? 'undo' : 'takeback accepted'} · <t:${unix(e.at)}:f>`;
+  const text = `${n}. ${e.who}: **${e.notation}** · <t:${unix(e.at)}:f>`;
+  return e.cancelled ? `~~${text}~~` : text;
+}
+
+/** Page `page` of the move list (null: the last page, where the newest moves are). */
+export function historyMessage(def: GameDefinition, game: GameSnapshot, entries: HistoryEntry[], page: number | null) {
+  const pages = Math.max(1, Math.ceil(entries.length / HISTORY_PAGE));
+  const at = Math.max(0, Math.min(page ?? pages - 1, pages - 1));
+  let n = 0;
+  const numbered = entries.map((e) => ({ e, n: e.kind === 'move' ? ++n : n }));
+  const lines = numbered.slice(at * HISTORY_PAGE, (at + 1) * HISTORY_PAGE).map(({ e, n }) => entryLine(e, n));
+  const state = game.status === 'FINISHED' ? `finished${game.outcome ? `: ${game.outcome.reason}` : ''}` : 'still being played';
+  const embed = new EmbedBuilder()
+    .setTitle(`${def.title} · game #${game.id} · moves`.slice(0, 256))
+    .setDescription((lines.length ? lines.join('\n') : 'No moves yet.').slice(0, 4000))
+    .setFooter({ text: `Page ${at + 1} of ${pages} · ${entries.filter((e) => e.kind === 'move').length} moves · ${state}`.slice(0, 2048) })
+    .setColor(0xc9a227);
+  const button = (label: string, target: number, disabled: boolean) =>
+    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'history', gameId: game.id, page: target })).setLabel(label).setStyle(ButtonStyle.Secondary).setDisabled(disabled);
+  const components: Row[] = pages > 1
+    ? [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+        button('◀ Earlier', Math.max(0, at - 1), at === 0),
+        button('Later ▶', Math.min(pages - 1, at + 1), at >= pages - 1),
+      )]
+    : [];
+  return { embeds: [embed], components, allowedMentions: { parse: [] as never[] } };
+}
+
+/** The review of position `index` (of at most `upTo`) as `seat` sees it: the board, the move that led there, and the four buttons. */
+export async function reviewMessage(def: GameDefinition, game: GameSnapshot, log: Awaited<ReturnType<typeof moveLogOf>>, upTo: number, index: number, seat: number | undefined) {
+  const p = reviewPosition(def, game, log, upTo, index, seat);
+  const fileName = `review-${game.id}-${p.index}.png`;
+  const png = hasBoardRenderer(game.gameType) ? await renderBoardPng(game.gameType, p.view) : null;
+  const what = p.move ? `${p.move.who} played **${p.move.notation}** · <t:${unix(p.move.at)}:f>` : 'The start of the game.';
+  const embed = new EmbedBuilder()
+    .setTitle(`${def.title} · game #${game.id} · review`.slice(0, 256))
+    .setDescription(`${what}${png ? '' : '\n(This game has no board image.)'}`.slice(0, 4000))
+    .setFooter({ text: game.status === 'FINISHED' ? 'Finished game' : 'Running game, up to the moment this review opened; your own view.' })
+    .setColor(0xc9a227);
+  if (png) embed.setImage(`attachment://${fileName}`);
+  const button = (label: string, target: number, key: ReviewButton, disabled: boolean) =>
+    new ButtonBuilder()
+      .setCustomId(encodeCustomId({ kind: 'review', gameId: game.id, upTo: p.last, index: target, button: key }))
+      .setLabel(label)
+      .setStyle(ButtonStyle.Secondary)
+      .setDisabled(disabled);
+  const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    button('⏮', 0, 'f', p.index === 0),
+    button('◀', Math.max(0, p.index - 1), 'p', p.index === 0),
+    button('▶', Math.min(p.last, p.index + 1), 'n', p.index >= p.last),
+    button('⏭', p.last, 'l', p.index >= p.last),
+  );
+  return {
+    content: `Move ${p.index} of ${p.last}`,
+    embeds: [embed],
+    files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
+    components: [row],
+    allowedMentions: { parse: [] as never[] },
+  };
+}
+
+async function gameHere(ctx: BotContext, i: Press, gameId: number): Promise<{ game: GameSnapshot; def: GameDefinition } | null> {
+  const game = await ctx.services.games.load(gameId);
+  if (!game || game.guildId !== (i.guildId ?? null)) return null;
+  return { game, def: ctx.services.games.defOf(game) };
+}
+
+export async function handleRecordsComponent(ctx: BotContext, i: Press, action: RecordsAction): Promise<void> {
+  if (action.kind !== 'history' && action.kind !== 'review') return handleTakebackComponent(ctx, i, action);
+  if (!i.isButton()) return replyPrivately(i, 'That control is not one I recognise.');
+  const found = await gameHere(ctx, i, action.gameId);
+  if (!found) return replyPrivately(i, 'That game no longer exists.');
+  const { game, def } = found;
+  if (action.kind === 'history') {
+    const entries = historyEntries(def, game, await moveLogOf(ctx.services.deps.db, game.id));
+    await i.update(historyMessage(def, game, entries, action.page));
+    return;
+  }
+  const seat = reviewSeat(def, game, i.user.id);
+  if (!seat.ok) return replyPrivately(i, seat.message);
+  await i.deferUpdate();
+  const log = await moveLogOf(ctx.services.deps.db, game.id);
+  const message = await reviewMessage(def, game, log, action.upTo, action.index, seat.seat);
+  await i.editReply({ ...message, attachments: [] });
+}

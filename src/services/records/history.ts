@@ -1,0 +1,90 @@
+// A game's past, rebuilt from its seed and move log and never stored twice: the move list as
+// players read it (who moved, what, when; moves later undone or taken back marked so), and the
+// position after any standing move, as one viewer may see it.
+import type { GameDefinition } from '../../engine/contract.js';
+import type { Db } from '../../persistence/db.js';
+import { describeSeat } from '../games.js';
+import { isMoveRow, replayStates } from '../replay.js';
+import type { GameSnapshot } from '../types.js';
+
+export type HistoryEntry = {
+  seq: number;
+  kind: 'move' | 'undo' | 'takeback';
+  seat: number;
+  /** "Red (<@1>)", "Blue (AI, easy)". */
+  who: string;
+  notation: string;
+  at: Date;
+  /** A move later cancelled by an undo or an accepted takeback. */
+  cancelled: boolean;
+};
+
+type LogRow = { seq: number; seat: number; move: unknown; notation: string; kind: string; createdAt: Date };
+
+export async function moveLogOf(db: Db, gameId: number): Promise<LogRow[]> {
+  return db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { seq: true, seat: true, move: true, notation: true, kind: true, createdAt: true } });
+}
+
+export function historyEntries(def: GameDefinition, game: GameSnapshot, log: LogRow[]): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  const standing: number[] = [];
+  for (const row of log) {
+    const kind = row.kind === 'undo' || row.kind === 'takeback' ? row.kind : 'move';
+    if (isMoveRow(row)) standing.push(entries.length);
+    else {
+      const undone = standing.pop();
+      if (undone !== undefined) entries[undone]!.cancelled = true;
+    }
+    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), notation: row.notation, at: row.createdAt, cancelled: false });
+  }
+  return entries;
+}
+
+/** Which seat's view a user gets of a game, or why they may not look. */
+export function reviewSeat(def: GameDefinition, game: GameSnapshot, userId: string): { ok: true; seat: number | undefined } | { ok: false; message: string } {
+  const mine = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+  if (game.status === 'ACTIVE') {
+    // A running game hides what each seat must not see: only its players look back, each with their own view.
+    if (mine < 0) return { ok: false, message: `Game #${game.id} is still being played: only its players can review it until it ends.` };
+    return { ok: true, seat: mine };
+  }
+  // A finished solo game is shown as its player saw it; others as everyone saw them.
+  return { ok: true, seat: def.seats.max === 1 ? 0 : undefined };
+}
+
+/** States after each standing move, by game and version: stepping through a review replays once. */
+const cache = new Map<string, unknown[]>();
+const CACHE_GAMES = 16;
+
+export function positionsOf(def: GameDefinition, game: GameSnapshot, log: LogRow[]): unknown[] {
+  const key = `${game.id}:${game.version}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const states = replayStates(def, game.seed, game.seats, game.options, log);
+  cache.set(key, states);
+  while (cache.size > CACHE_GAMES) cache.delete(cache.keys().next().value!);
+  return states;
+}
+
+export type ReviewPosition = {
+  /** 0 is the start; n is after the n-th standing move. */
+  index: number;
+  /** The last position this review may show (a running game: where it stood when the review opened). */
+  last: number;
+  view: object;
+  /** The standing move that led here (none at the start). */
+  move: HistoryEntry | null;
+};
+
+/** The position `index` (clamped to 0…`upTo`) of a game, as `seat` sees it (undefined: the public view). */
+export function reviewPosition(def: GameDefinition, game: GameSnapshot, log: LogRow[], upTo: number, index: number, seat: number | undefined): ReviewPosition {
+  const states = positionsOf(def, game, log);
+  const last = Math.min(upTo, states.length - 1);
+  const at = Math.max(0, Math.min(index, last));
+  const standing = historyEntries(def, game, log).filter((e) => e.kind === 'move' && !e.cancelled);
+  return { index: at, last, view: def.view(states[at], seat), move: at > 0 ? (standing[at - 1] ?? null) : null };
+}

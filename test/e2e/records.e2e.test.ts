@@ -1,0 +1,150 @@
+// Records through Discord: a rated game between two members, then their stats, the leaderboard,
+// the move history, the private review and the replay on the result.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameById } from '../../src/games/index.js';
+import { renderBoardPng } from '../../src/render/index.js';
+import { replayStates } from '../../src/services/replay.js';
+import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithComponents, press } from '../helpers/play.js';
+import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
+import type { FakeMessage } from '../harness/types.js';
+
+describe('records through Discord', () => {
+  let scene: Scene;
+  let threadId: string;
+  let gameId: number;
+  beforeAll(async () => {
+    scene = await startScene();
+  });
+  afterAll(async () => {
+    await scene?.stop();
+  });
+
+  const command = async (userId: string, subcommand: string, options: Record<string, string | number> = {}, channelId = scene.channel.id) => {
+    const rec = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId, userId, name: 'siege', subcommand, options });
+    await rec.done({ timeoutMs: 30_000 });
+    return rec;
+  };
+
+  it('two members play a rated game to its end', async () => {
+    const { fake, alice, bob } = scene;
+    ({ threadId } = await acceptedChallenge(scene, { game: 'siege-master', map: 'hex' }));
+    const pick = chooser(21);
+    let board = latestBoard(fake, threadId);
+    for (let turn = 0; !isFinished(board); turn++) {
+      expect(turn).toBeLessThan(80);
+      const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+      board = await playTurnWithComponents(fake, threadId, game.toActUserIds[0]!, pick);
+    }
+    const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+    gameId = game.id;
+    expect(game.status).toBe('FINISHED');
+    const changes = await scene.database.db.ratingChange.findMany({ where: { gameId } });
+    expect(changes.map((c) => c.userId).sort()).toEqual([alice.id, bob.id].sort());
+  });
+
+  it('/siege stats shows the rating (provisional), the results, the streak and a jump link to the game', async () => {
+    const { alice, bob, guild } = scene;
+    const changes = await scene.database.db.ratingChange.findMany({ where: { gameId } });
+    const winner = changes.find((c) => c.score === 1)!.userId;
+    const rec = await command(alice.id, 'stats');
+    const text = rec.text();
+    expect(text).toContain('Siege Master');
+    expect(text).toMatch(/Rating \*\*\d+\?\*\* \(1 rated game\)/);
+    expect(text).toMatch(winner === alice.id ? /vs members: 1 W · 0 L · 0 D/ : /vs members: 0 W · 1 L · 0 D/);
+    expect(text).toMatch(/Streak: 1 (win|loss)/);
+    expect(text).toContain(`](https://discord.com/channels/${guild.id}/${threadId}/`);
+    expect(text).toContain(`<@${bob.id}>`);
+    const forBob = await command(alice.id, 'stats', { member: bob.id, game: 'siege-master' });
+    expect(forBob.text()).toMatch(winner === bob.id ? /1 W · 0 L/ : /0 W · 1 L/);
+    const nobody = await command(alice.id, 'stats', { member: scene.carol.id });
+    expect(nobody.text()).toMatch(/no finished games/);
+  });
+
+  it('/siege leaderboard lists both players by rating and marks the caller', async () => {
+    const { alice, bob, carol } = scene;
+    const changes = await scene.database.db.ratingChange.findMany({ where: { gameId } });
+    const winner = changes.find((c) => c.score === 1)!.userId;
+    const loser = winner === alice.id ? bob.id : alice.id;
+    const rec = await command(alice.id, 'leaderboard', { game: 'siege-master' });
+    const text = rec.text();
+    expect(text.indexOf(`1. <@${winner}>`)).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(`2. <@${loser}>`)).toBeGreaterThan(text.indexOf(`1. <@${winner}>`));
+    expect(text).toContain('← you');
+    expect(text).toMatch(/\d+\? \(1 rated game\)/);
+    const outsider = await command(carol.id, 'leaderboard', { game: 'siege-master' });
+    expect(outsider.text()).toMatch(/You are not on this board yet/);
+  });
+
+  it('/siege history lists every move with who made it and when, paged with buttons', async () => {
+    const { fake, carol } = scene;
+    const moves = await scene.database.db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+    const rec = await command(carol.id, 'history', { game: gameId });
+    let message = rec.replies.find((m) => m.ephemeral)!;
+    const pages = Math.ceil(moves.length / 20);
+    expect(JSON.stringify(message.embeds[0])).toContain(`Page ${pages} of ${pages}`);
+    const seen = new Set<string>();
+    for (let page = pages; ; page--) {
+      const text = rec.text();
+      for (const line of text.split('\n')) if (/^\d+\. /.test(line)) seen.add(line.split('.')[0]!);
+      expect(text).toMatch(/<t:\d+:f>/);
+      const earlier = buttonsOf(message).find((b) => b.label === '◀ Earlier');
+      if (!earlier || earlier.disabled) break;
+      await press(fake, message, () => fake.clickButton({ messageId: message.id, customId: earlier.custom_id!, userId: carol.id }));
+      message = fake.message(message.id)!;
+      expect(JSON.stringify(message.embeds[0])).toContain(`Page ${page - 1} of ${pages}`);
+    }
+    expect(seen.size).toBe(moves.length);
+    const first = fake.message(message.id)!;
+    expect(JSON.stringify(first.embeds[0])).toContain(`1. Red (<@${scene.alice.id}>): **${moves[0]!.notation}**`);
+  });
+
+  it('/siege review steps through positions that equal the replayed states, ⏮ ◀ ▶ ⏭ with a move counter', async () => {
+    const { fake, carol } = scene;
+    const game = (await scene.database.db.game.findUnique({ where: { id: gameId } }))!;
+    const def = gameById('siege-master')!;
+    const moves = await scene.database.db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
+    const states = replayStates(def, game.seed, game.seats as never, game.options, moves);
+    expect(states.at(-1)).toEqual(game.state);
+    const rec = await command(carol.id, 'review', { game: gameId });
+    let message = rec.replies.find((m) => m.ephemeral)!;
+    const n = moves.length;
+    const expectAt = async (m: FakeMessage, index: number) => {
+      expect(m.content).toBe(`Move ${index} of ${n}`);
+      const png = await renderBoardPng('siege-master', def.view(states[index]) as object);
+      expect(m.attachments).toHaveLength(1);
+      expect(m.attachments[0]!.data.equals(png)).toBe(true);
+    };
+    await expectAt(message, n);
+    const click = async (label: string) => {
+      const b = buttonsOf(message).find((x) => x.label === label)!;
+      expect(b.disabled ?? false).toBe(false);
+      await press(fake, message, () => fake.clickButton({ messageId: message.id, customId: b.custom_id!, userId: carol.id }));
+      message = fake.message(message.id)!;
+    };
+    expect(buttonsOf(message).find((b) => b.label === '▶')!.disabled).toBe(true);
+    await click('⏮');
+    await expectAt(message, 0);
+    expect(JSON.stringify(message.embeds[0])).toContain('The start of the game.');
+    await click('▶');
+    await expectAt(message, 1);
+    expect(JSON.stringify(message.embeds[0])).toContain(moves[0]!.notation);
+    await click('▶');
+    await click('◀');
+    await expectAt(message, 1);
+    await click('⏭');
+    await expectAt(message, n);
+  });
+
+  it('a running game can be reviewed by its players only, up to now', async () => {
+    const { fake, alice, bob, carol } = scene;
+    const running = await acceptedChallenge(scene, { game: 'siege-master', map: 'europe' });
+    await playTurnWithComponents(fake, running.threadId, alice.id, chooser(3));
+    const game = (await scene.database.db.game.findFirst({ where: { threadId: running.threadId } }))!;
+    const refused = await command(carol.id, 'review', { game: game.id });
+    expect(refused.ephemeralText()).toMatch(/only its players can review it/);
+    const byBob = await command(bob.id, 'review', { game: game.id });
+    expect(byBob.replies.find((m) => m.ephemeral)!.content).toBe('Move 1 of 1');
+    await scene.fake.settle();
+    expect(scene.fake.violations).toEqual([]);
+  });
+});
