@@ -19,7 +19,9 @@ function universe(s: SiegeState): SiegeMove[] {
     ...ids.flatMap((region): SiegeMove[] => [{ type: 'place', region }, { type: 'expand', region }]),
     ...RESOURCES.flatMap((from) => RESOURCES.flatMap((to) => [1, 3, 9].map((amount): SiegeMove => ({ type: 'trade', from, to, amount })))),
   ];
-  for (const from of ids) {
+  // Meeple moves from where the player stands (and one region where it may not), to anywhere.
+  const froms = [...new Set([...ids.filter((id) => (s.board.occupants[id]?.[0] ?? 0) > 0), ids[0]!])];
+  for (const from of froms) {
     for (const to of ids) {
       out.push({ type: 'patrol', from, to }, { type: 'quest', from, to });
       out.push({ type: 'patrol', from, to, war: { mana: 1, ore: 0 } }, { type: 'quest', from, to, war: { mana: 0, ore: 1 } });
