@@ -84,7 +84,10 @@ function placeValue(s: TwoDeckSiegeState, d: Defender, place: string, others: nu
     return (ranged ? 8 + need * 0.5 : 1 + need * 0.1) * (c.range >= 3 ? 1.3 : 1);
   }
   const need = wallNeed(s, place);
-  const first = others === 0 ? 12 + need * 3 : 0;
+  // An empty wall with enemies touching it lets them climb in: its first defender matters most.
+  const touching = s.enemies.filter((e) => e.at === `${place}-1`).length;
+  const coming = s.enemies.filter((e) => e.at === `${place}-2`).length;
+  const first = others === 0 ? 12 + need * 3 + touching * 30 + coming * 12 : 0;
   const fighter = (c.swords + c.shields) / 4;
   return first + 6 + need * (ranged ? 0.9 : 0.7) * fighter;
 }
@@ -228,6 +231,8 @@ function choosePlay(s: TwoDeckSiegeState): TwoDeckSiegeMove {
   let best: TwoDeckSiegeMove = { type: 'end' };
   if (s.plays >= RULES.plays) return best;
   let bestV = 1;
+  // Cards with the same effect (every generic attack, every generic move) are worth the same.
+  const worth = new Map<string, number>();
   for (const card of new Set(s.hand.map(keyOf))) {
     for (const as of ['order', 'attack', 'move'] as const) {
       const o = ORDER[card];
@@ -236,7 +241,13 @@ function choosePlay(s: TwoDeckSiegeState): TwoDeckSiegeMove {
         const special = o!.effect.special;
         if (s.plays + 2 > RULES.plays || !s.hand.some((c) => keyOf(c) === special)) continue;
       }
-      const v = playValue(s, card, as);
+      const same = as === 'order' ? JSON.stringify(o!.effect) : as;
+      let gain = worth.get(same);
+      if (gain === undefined) {
+        gain = playValue(s, card, as) + keepValue(card) * (as === 'order' ? 0.3 : 1);
+        worth.set(same, gain);
+      }
+      const v = gain - keepValue(card) * (as === 'order' ? 0.3 : 1);
       if (v > bestV) {
         best = { type: 'play', card, as };
         bestV = v;

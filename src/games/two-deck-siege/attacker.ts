@@ -383,7 +383,8 @@ export type AttackerResult = { state: TwoDeckSiegeState; events: GameEvent[]; qu
  * the turn stops at, if any.
  */
 export function runAttackerTurn(start: TwoDeckSiegeState, answers: string[], decide: Decide | null = null): AttackerResult {
-  const ctx: Ctx = { s: cloneState(start), events: [], answers, used: 0, auto: start.options.autoChoose, decide, resting: new Set() };
+  // With a chooser the caller owns `start` and nothing is replayed, so it is worked on in place.
+  const ctx: Ctx = { s: decide ? start : cloneState(start), events: [], answers, used: 0, auto: start.options.autoChoose, decide, resting: new Set() };
   try {
     attackerTurn(ctx);
     return { state: ctx.s, events: ctx.events, question: null };

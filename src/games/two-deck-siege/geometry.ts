@@ -13,8 +13,17 @@ export const nextSide = (side: Side): Side => SIDES[(SIDES.indexOf(side) + 1) % 
 /** Sides in clockwise order starting from `first`. */
 export const sidesFrom = (first: Side): Side[] => [0, 1, 2, 3].map((k) => SIDES[(SIDES.indexOf(first) + k) % 4]!);
 
+const WALLS = new Map<string, string[]>();
+
+/** The wall ids of a side, clockwise (shared arrays: do not modify). */
 export function wallsOf(layout: Layout, side: Side): string[] {
-  return Array.from({ length: layout[side] }, (_, i) => `${side}${i + 1}`);
+  const key = `${side}${layout[side]}`;
+  let walls = WALLS.get(key);
+  if (!walls) {
+    walls = Array.from({ length: layout[side] }, (_, i) => `${side}${i + 1}`);
+    WALLS.set(key, walls);
+  }
+  return walls;
 }
 
 /** Every wall id, clockwise from the west end of the North side. */

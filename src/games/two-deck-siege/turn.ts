@@ -213,7 +213,7 @@ function endTurn(s: TwoDeckSiegeState, events: Events, decide: Decide | null): v
   events.push({ type: 'end-turn', text: `You end turn ${s.turn}.` });
   s.phase = 'attacker';
   s.pending = null;
-  resume(s, cloneState(s), [], 0, events, decide);
+  resume(s, decide ? s : cloneState(s), [], 0, events, decide);
 }
 
 function answer(s: TwoDeckSiegeState, pick: string, events: Events): void {

@@ -1,0 +1,189 @@
+// Two Deck Siege balance and board figures. A heuristic defender (two-deck-siege-player.ts) plays
+// 1,000 seeded games per setup on worker threads; a uniformly random player gives the floor. Also
+// the board's render time and PNG size, and the stored state's size.
+// Run by hand: `npx tsx bench/two-deck-siege.ts [games]`; merges its keys into bench/results.json.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Rng } from '../src/engine/index.js';
+import game, { type TwoDeckSiegeOptions, type TwoDeckSiegeState, type TwoDeckSiegeView } from '../src/games/two-deck-siege/index.js';
+import { applyInPlace, chooseMove } from './two-deck-siege-player.js';
+
+export const SETUPS: Record<string, Partial<TwoDeckSiegeOptions>> = {
+  square: { castle: 'square' },
+  rectangle: { castle: 'rectangle' },
+  'rectangle-r2': { castle: 'rectangle', reinforcements: 2 },
+};
+/** The page's targets for the heuristic player's win rate. */
+export const TARGETS: Record<string, [number, number]> = { square: [0.4, 0.7], rectangle: [0.15, 0.45], 'rectangle-r2': [0.05, 0.3] };
+
+const optionsFor = (setup: string): TwoDeckSiegeOptions => ({ ...game.defaultOptions, ...SETUPS[setup], thickWalls: SETUPS[setup]?.castle === 'rectangle' });
+
+type GameResult = { won: boolean; turns: number };
+
+/** One heuristic game from a seed; every attacker question is answered by the heuristic too. */
+export function heuristicGame(setup: string, seed: string): GameResult {
+  let s = game.setup(seed, [{ kind: 'human' }], optionsFor(setup));
+  const rng = Rng.fromSeed(`player-${seed}`);
+  for (let i = 0; i < 20_000 && s.phase !== 'over'; i++) s = applyInPlace(s, chooseMove(s, rng));
+  return { won: s.result?.won === true, turns: s.turn };
+}
+
+/** One game of uniformly random legal moves, through the public contract. */
+export function randomGame(setup: string, seed: string): GameResult {
+  let s = game.setup(seed, [{ kind: 'human' }], optionsFor(setup));
+  const rng = Rng.fromSeed(`random-${seed}`);
+  for (let i = 0; i < 20_000 && game.toAct(s).length > 0; i++) {
+    const moves = game.legalMoves(s, 0);
+    const r = game.play(s, 0, rng.pick(moves));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  return { won: s.result?.won === true, turns: s.turn };
+}
+
+type Job = { kind: 'heuristic' | 'random'; setup: string; seeds: string[] };
+
+function runJob(job: Job): GameResult[] {
+  return job.seeds.map((seed) => (job.kind === 'heuristic' ? heuristicGame(job.setup, seed) : randomGame(job.setup, seed)));
+}
+
+/** Runs the games on `threads` worker threads (tsx registered inside each). */
+async function runParallel(job: Job, threads: number): Promise<GameResult[]> {
+  if (threads <= 1) return runJob(job);
+  const url = pathToFileURL(fileURLToPath(import.meta.url)).href;
+  const chunks = Array.from({ length: threads }, (_, k) => job.seeds.filter((_, i) => i % threads === k));
+  const parts = await Promise.all(
+    chunks.map(
+      (seeds) =>
+        new Promise<GameResult[]>((resolve, reject) => {
+          const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
+          const w = new Worker(code, { eval: true, workerData: { twoDeckSiegeJob: { ...job, seeds } } });
+          w.once('message', (m: GameResult[]) => resolve(m));
+          w.once('error', reject);
+        }),
+    ),
+  );
+  return parts.flat();
+}
+
+if (!isMainThread && workerData?.twoDeckSiegeJob) {
+  parentPort!.postMessage(runJob(workerData.twoDeckSiegeJob as Job));
+}
+
+/** Wilson score interval at 95 %. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const c = p + (z * z) / (2 * n);
+  const m = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [(c - m) / d, (c + m) / d];
+}
+
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+const r1 = (v: number) => Math.round(v * 10) / 10;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN;
+};
+
+/** States at several points of seeded heuristic games, for the render and size figures. */
+function sampleStates(): TwoDeckSiegeState[] {
+  const out: TwoDeckSiegeState[] = [];
+  for (const setup of ['square', 'rectangle']) {
+    let s = game.setup(`sample-${setup}`, [{ kind: 'human' }], optionsFor(setup));
+    out.push(structuredClone(s));
+    const rng = Rng.fromSeed(`sample-${setup}`);
+    let turn = s.turn;
+    for (let i = 0; i < 20_000 && s.phase !== 'over'; i++) {
+      s = applyInPlace(s, chooseMove(s, rng));
+      if (s.turn !== turn && s.phase === 'orders') {
+        turn = s.turn;
+        if (turn % 3 === 0) out.push(structuredClone(s));
+      }
+    }
+    out.push(structuredClone(s));
+  }
+  return out;
+}
+
+/** A stored state waiting on an attacker question holds a copy of the turn's start: the largest. */
+function pendingStateKb(): number {
+  let s = game.setup('state-size', [{ kind: 'human' }], optionsFor('square'));
+  const rng = Rng.fromSeed('state-size');
+  let biggest = 0;
+  for (let i = 0; i < 4000 && game.toAct(s).length > 0; i++) {
+    const moves = game.legalMoves(s, 0);
+    const nonEnd = moves.filter((m) => m.type !== 'end');
+    const r = game.play(s, 0, nonEnd.length && rng.next() < 0.8 ? rng.pick(nonEnd) : rng.pick(moves));
+    if (!r.ok) break;
+    s = r.value.state;
+    biggest = Math.max(biggest, JSON.stringify(s).length);
+  }
+  return biggest / 1024;
+}
+
+export async function benchTwoDeckSiege(opts: { games?: number; randomGames?: number; threads?: number; renders?: number; log?: (l: string) => void } = {}) {
+  const games = opts.games ?? 1000;
+  const threads = opts.threads ?? 2;
+  const log = opts.log ?? (() => {});
+  const out: Record<string, number> = {};
+  const t0 = performance.now();
+  for (const setup of Object.keys(SETUPS)) {
+    const seeds = Array.from({ length: games }, (_, i) => `balance-${setup}-${i}`);
+    const results = await runParallel({ kind: 'heuristic', setup, seeds }, threads);
+    const wins = results.filter((r) => r.won).length;
+    const [lo, hi] = wilson(wins, results.length);
+    const key = `balance.two-deck-siege.${setup}`;
+    out[key] = r3(wins / results.length);
+    out[`${key}.lo`] = r3(lo);
+    out[`${key}.hi`] = r3(hi);
+    out[`${key}.median_turns`] = median(results.map((r) => r.turns));
+    log(`${setup}: ${wins}/${results.length} won (${r3(lo)}–${r3(hi)}), target ${TARGETS[setup]!.join('–')}`);
+  }
+  out['meta.balance.two-deck-siege.seconds'] = r1((performance.now() - t0) / 1000);
+  out['meta.balance.two-deck-siege.games'] = games;
+  const randomN = opts.randomGames ?? 200;
+  const random = await runParallel({ kind: 'random', setup: 'square', seeds: Array.from({ length: randomN }, (_, i) => `random-${i}`) }, threads);
+  out['balance.two-deck-siege.random'] = r3(random.filter((r) => r.won).length / random.length);
+
+  // Board figures: the rasterizer is loaded only here, so the balance part needs no sharp.
+  const { renderTwoDeckSiegeBoard } = await import('../src/render/two-deck-siege/index.js');
+  const { svgToPng } = await import('../src/render/rasterize.js');
+  const states = sampleStates();
+  const views = states.map((s) => game.view(s, 0) as TwoDeckSiegeView);
+  for (const v of views.slice(0, 3)) await svgToPng(renderTwoDeckSiegeBoard(v));
+  const times: number[] = [];
+  const kb: number[] = [];
+  const renders = opts.renders ?? 40;
+  for (let i = 0; i < renders; i++) {
+    const v = views[i % views.length]!;
+    const t = performance.now();
+    const png = await svgToPng(renderTwoDeckSiegeBoard(v));
+    times.push(performance.now() - t);
+    kb.push(png.length / 1024);
+  }
+  out['render_ms.two-deck-siege'] = r1(median(times));
+  out['png_kb.two-deck-siege'] = Math.round(median(kb));
+  out['png_kb.two-deck-siege.max'] = Math.round(Math.max(...kb));
+  out['state_kb.two-deck-siege'] = r1(median(states.map((s) => JSON.stringify(s).length / 1024)));
+  out['state_kb.two-deck-siege.pending_max'] = r1(pendingStateKb());
+  return out;
+}
+
+if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const games = Number(process.argv[2]) || 1000;
+  const keys = await benchTwoDeckSiege({ games, log: (l) => console.log(l) });
+  for (const [k, v] of Object.entries(keys)) console.log(`${k} ${v}`);
+  const file = fileURLToPath(new URL('./results.json', import.meta.url));
+  let results: Record<string, unknown> = {};
+  try {
+    results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    results = {};
+  }
+  Object.assign(results, keys);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
