@@ -12,8 +12,21 @@ import type { Subcommand } from './types.js';
 
 /** Discord allows 25 options per subcommand: opponent, ai and clock leave 22 for a game. */
 const MAX_GAME_OPTIONS = 22;
+/**
+ * Options with more choices than this are offered by autocomplete instead of a fixed list: the
+ * whole `/siege` command must stay under Discord's 4000 characters, and a fixed list costs its
+ * choices' names in every game's subcommand.
+ */
+const MAX_FIXED_CHOICES = 4;
 
 const clockName = (c: string) => (c === 'none' ? 'no clock' : `${c.slice(0, -1)} day${c === '1d' ? '' : 's'} per move`);
+const CLOCK_OPTIONS = CLOCK_CHOICES.map((c) => ({ name: clockName(c), value: c as string }));
+
+/** The choices an option offers (the clock, or a game option's), for autocomplete and checks. */
+function choicesOf(def: GameDefinition, option: string): { name: string; value: string }[] {
+  if (option === 'clock') return CLOCK_OPTIONS;
+  return def.optionSpecs?.find((s) => s.name === option)?.choices ?? [];
+}
 
 /** The options as they will be played: each given value, else the option's default. */
 export function optionsAsPlayed(def: GameDefinition, raw: Record<string, unknown>): string {
@@ -35,20 +48,21 @@ function gameSubcommand(def: GameDefinition) {
     sub.setName(def.id).setDescription((def.summary ?? `Start a game of ${def.title}`).slice(0, 100));
     if (!solo) {
       sub
-        .addUserOption((o) => o.setName('opponent').setDescription(`The member you challenge to ${def.title}`.slice(0, 100)))
+        .addUserOption((o) => o.setName('opponent').setDescription('The member you challenge'))
         .addStringOption((o) =>
-          o.setName('ai').setDescription(`Play ${def.title} against the AI at this level instead`.slice(0, 100))
+          o.setName('ai').setDescription('Or play the AI at this level')
             .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
         );
     }
     sub.addStringOption((o) =>
-      o.setName('clock').setDescription(solo ? 'Time for each move (default: no clock)' : "Time for each move (default: the server's)")
-        .addChoices(...CLOCK_CHOICES.map((c) => ({ name: clockName(c), value: c }))),
+      o.setName('clock').setDescription(solo ? 'Time per move: 1d to 14d, or none (default)' : "Time per move: 1d to 14d, or none (default: server's)")
+        .setAutocomplete(true),
     );
     for (const spec of specs) {
       sub.addStringOption((o) => {
         o.setName(spec.name).setDescription(spec.description.slice(0, 100));
-        if (spec.choices && spec.choices.length <= 25) o.addChoices(...spec.choices.map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
+        if (spec.choices && spec.choices.length > MAX_FIXED_CHOICES) o.setAutocomplete(true);
+        else if (spec.choices) o.addChoices(...spec.choices.map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
         return o;
       });
     }
@@ -64,6 +78,15 @@ export const start: Subcommand = {
     return group;
   },
 
+  async autocomplete(_ctx, i) {
+    const def = gameById(i.options.getSubcommand(false) ?? '');
+    const focused = i.options.getFocused(true);
+    const typed = String(focused.value ?? '').toLowerCase();
+    const choices = def ? choicesOf(def, focused.name) : [];
+    const matching = choices.filter((c) => c.value.toLowerCase().includes(typed) || c.name.toLowerCase().includes(typed));
+    await i.respond(matching.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
+  },
+
   async execute(ctx, i) {
     if (!i.inGuild() || !i.guildId) {
       return replyPrivately(i, 'Games are played in servers, not in direct messages. Run `/siege start` in a server channel.');
@@ -77,7 +100,7 @@ export const start: Subcommand = {
     }
     const solo = def.seats.max === 1;
     const clock = clockSeconds(i.options.getString('clock') ?? (solo ? 'none' : server.defaultClock));
-    if (clock === undefined) return replyPrivately(i, `The clock must be one of ${CLOCK_CHOICES.join(', ')}.`);
+    if (clock === undefined) return replyPrivately(i, `The clock must be one of ${CLOCK_CHOICES.join(', ')}. Nothing was started.`);
     const rawOptions: Record<string, unknown> = {};
     for (const spec of def.optionSpecs ?? []) {
       const value = i.options.getString(spec.name);

@@ -1,11 +1,15 @@
 // The registry: every game the bot offers, by id. The platform reaches games only through this.
 import type { GameDefinition } from '../engine/contract.js';
 import diceRealms from './dice-realms/index.js';
+import kingdomsSiege from './kingdoms-siege/index.js';
+import kingdomsSolo from './kingdoms-solo/index.js';
 import siegeMaster from './siege-master/index.js';
 
 export const games = {
   'siege-master': siegeMaster,
   'dice-realms': diceRealms,
+  'kingdoms-siege': kingdomsSiege,
+  'kingdoms-solo': kingdomsSolo,
 } satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof games;

@@ -1,5 +1,6 @@
 // Board images for every game: a registry of view → SVG renderers and the one call services use.
 import { renderDiceRealmsBoard, type DiceRealmsView } from './dice-realms/board.js';
+import { renderKingdomsBoard, type KingdomsView } from './kingdoms/board.js';
 import { svgToPng } from './rasterize.js';
 import { renderSiegeMasterBoard, type SiegeMasterView } from './siege-master/board.js';
 import type { RenderOptions } from './svg.js';
@@ -11,6 +12,8 @@ export type BoardRenderer = (view: any, opts: RenderOptions) => string;
 export const boardRenderers: Record<string, BoardRenderer> = {
   'siege-master': (view, opts) => renderSiegeMasterBoard(view as SiegeMasterView, opts),
   'dice-realms': (view, opts) => renderDiceRealmsBoard(view as DiceRealmsView, opts),
+  'kingdoms-siege': (view, opts) => renderKingdomsBoard(view as KingdomsView, opts),
+  'kingdoms-solo': (view, opts) => renderKingdomsBoard(view as KingdomsView, opts),
 };
 
 export function hasBoardRenderer(gameId: string): boolean {

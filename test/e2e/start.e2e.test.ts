@@ -2,7 +2,7 @@
 // the whole platform, with a small solo game that exists only for tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiegeCommand } from '../../commands/index.js';
-import { addGameForTests, gameById } from '../../src/games/index.js';
+import { addGameForTests, gameById, games } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
 import { isFinished, latestBoard, press } from '../helpers/play.js';
 import { boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
@@ -26,7 +26,7 @@ describe('/siege start, one subcommand per game', () => {
     const group = command.options.find((o) => o.name === 'start')!;
     expect(group.type).toBe(2);
     const optionsOf = (game: string) => group.options!.find((o) => o.name === game)!.options!.map((o) => o.name);
-    expect(group.options!.map((o) => o.name)).toEqual(['siege-master', 'dice-realms', 'practice-siege']);
+    expect(group.options!.map((o) => o.name)).toEqual([...Object.keys(games), 'practice-siege']);
     expect(optionsOf('siege-master')).toEqual(['opponent', 'ai', 'clock', 'map', 'fortresses', 'fortress-count']);
     expect(optionsOf('dice-realms')).toEqual(['opponent', 'ai', 'clock', 'variant', 'defence', 'defence-red', 'defence-blue']);
     expect(optionsOf('practice-siege')).toEqual(['clock', 'rounds']);

@@ -5,8 +5,9 @@ import type { FakeMessage } from '../harness/types.js';
 import { isFinished, latestBoard, press } from './play.js';
 import { boardVersion, buttonsOf, selectOf, waitForBoard, type Scene } from './scene.js';
 
-/** Picks one of the labels offered at a step (the index); `step` counts steps within one move. */
-export type Picker = (labels: string[], step: number) => number;
+import type { Picker } from './pickers.js';
+
+export { preferring, type Picker } from './pickers.js';
 
 export type SoloGameRun = { threadId: string; gameId: number; moves: number; board: FakeMessage };
 
@@ -67,15 +68,17 @@ export async function playSoloGameToEnd(scene: Scene, threadId: string, userId: 
   return { threadId, gameId: game.id, moves, board };
 }
 
-/** A deterministic picker that prefers labels matching `prefer` (in order), else a seeded choice. */
-export function preferring(prefer: RegExp[], seed = 1): Picker {
-  let s = seed >>> 0;
-  return (labels) => {
-    for (const re of prefer) {
-      const at = labels.findIndex((l) => re.test(l));
-      if (at >= 0) return at;
-    }
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s % labels.length;
-  };
+/** What the player saw in a game thread, for reading: test/.out/<name>-transcript.md (not committed). */
+export async function writeThreadTranscript(scene: Scene, threadId: string, name: string): Promise<void> {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const lines: string[] = [];
+  for (const m of scene.fake.messages(threadId)) {
+    if (m.ephemeral) continue;
+    const embed = m.embeds[0] as { description?: string; fields?: { name: string; value: string }[] } | undefined;
+    const fields = (embed?.fields ?? []).map((f) => `[${f.name}] ${f.value.replace(/\n/g, ' / ')}`).join(' ');
+    lines.push(`- ${m.content}${fields ? ` ${fields}` : ''}`);
+    for (const line of (embed?.description ?? '').split('\n').filter(Boolean)) lines.push(`    ${line}`);
+  }
+  await mkdir('test/.out', { recursive: true });
+  await writeFile(`test/.out/${name}-transcript.md`, lines.join('\n') + '\n');
 }

@@ -11,9 +11,9 @@ import { cloneState, SEAT_NAMES, type DiceRealmsMove, type DiceRealmsOptions, ty
 import { view } from './view.js';
 
 const policyChoices = [
-  { name: 'ask: choose each defender yourself', value: 'ask' },
-  { name: 'strongest: always defend with the strongest unit', value: 'strongest' },
-  { name: 'none: never defend', value: 'none' },
+  { name: 'ask me', value: 'ask' },
+  { name: 'strongest unit', value: 'strongest' },
+  { name: 'never', value: 'none' },
 ];
 
 export const optionSpecs: OptionSpec[] = [
@@ -26,15 +26,15 @@ export const optionSpecs: OptionSpec[] = [
       { name: 'fast', value: 'fast' },
     ],
   },
-  { name: 'defence', description: 'Standing defence policy of both players (default ask)', choices: policyChoices, default: 'ask' },
-  { name: 'defence-red', description: "Red's standing defence policy (default ask)", choices: policyChoices },
-  { name: 'defence-blue', description: "Blue's standing defence policy (default ask)", choices: policyChoices },
+  { name: 'defence', description: 'Who defends, for both players: ask me each time (default), the strongest unit, or never', choices: policyChoices, default: 'ask' },
+  { name: 'defence-red', description: "Red's standing defence policy, if different (ask me, strongest unit, never)", choices: policyChoices },
+  { name: 'defence-blue', description: "Blue's standing defence policy, if different (ask me, strongest unit, never)", choices: policyChoices },
 ];
 
 const diceRealms: GameDefinition<DiceRealmsState, DiceRealmsMove, DiceRealmsOptions> = {
   id: 'dice-realms',
   title: 'Dice Realms',
-  summary: 'Two kingdoms of dice gather, train and raid until a Keep falls',
+  summary: 'Kingdoms of dice raid each other until a Keep falls',
   seats: { min: 2, max: 2 },
   defaultOptions,
   parseOptions,

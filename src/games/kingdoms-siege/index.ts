@@ -24,7 +24,8 @@ export const optionSpecs: OptionSpec[] = [
 
 const kingdomsSiege: GameDefinition<SiegeState, SiegeMove, SiegeOptions> = {
   id: 'kingdoms-siege',
-  title: 'Siege Mode',
+  title: 'Kingdoms Siege Mode',
+  summary: 'Solo: besiege a rule-driven Enemy kingdom',
   seats: { min: 1, max: 1 },
   defaultOptions,
   parseOptions,

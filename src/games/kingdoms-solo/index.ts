@@ -16,17 +16,17 @@ export const optionSpecs: OptionSpec[] = [
     description: 'easier: a weaker AI; harder: you start with 3 resources and the AI never allies',
     default: 'standard',
     choices: [
-      { name: 'easier: AI gains less and starts with nothing', value: 'easier' },
-      { name: 'standard: the seed as written', value: 'standard' },
-      { name: 'harder: 3 starting resources, no alliances', value: 'harder' },
+      { name: 'easier', value: 'easier' },
+      { name: 'standard', value: 'standard' },
+      { name: 'harder', value: 'harder' },
     ],
   },
 ];
 
 const kingdomsSolo: GameDefinition<SoloState, SoloMove, SoloOptions> = {
   id: 'kingdoms-solo',
-  title: 'Kingdoms: Solo Variant',
-  summary: 'Your kingdom against a rule-driven AI kingdom: patrol, quest, build, research, expand',
+  title: 'Kingdoms Solo Variant',
+  summary: 'Solo: your kingdom against a rule-driven AI kingdom',
   seats: { min: 1, max: 1 },
   defaultOptions,
   parseOptions,

@@ -13,7 +13,7 @@ import { view } from './view.js';
 const siegeMaster: GameDefinition<SiegeMasterState, SiegeMasterMove, SiegeMasterOptions> = {
   id: 'siege-master',
   title: 'Siege Master',
-  summary: 'Place straight four-hex armies on a map and besiege the fortresses',
+  summary: 'Place four-hex armies on a map to besiege fortresses',
   seats: { min: 2, max: 2 },
   defaultOptions,
   parseOptions,
