@@ -4,7 +4,7 @@ import { gameById } from '../src/games/index.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import { formatRating } from '../src/services/records/glicko.js';
 import { leaderboard, type BoardEntry } from '../src/services/records/stats.js';
-import { gameTypeOption } from './recordsShared.js';
+import { gameTypeOption, suggestGameTypes } from './recordsShared.js';
 import type { Subcommand } from './types.js';
 
 const number = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
@@ -16,6 +16,7 @@ export const leaderboardCommand: Subcommand = {
       .setName('leaderboard')
       .setDescription("The server's top ten in a game: by rating, or by best score in solo games")
       .addStringOption((o) => gameTypeOption(o, 'Which game', true)),
+  autocomplete: (_ctx, i) => suggestGameTypes(i),
   async execute(ctx, i) {
     if (!i.guildId) return replyPrivately(i, 'Leaderboards are kept per server: run this in a server.');
     const def = gameById(i.options.getString('game', true));

@@ -1,5 +1,6 @@
 import { EmbedBuilder, MessageFlags } from 'discord.js';
-import { allGames, gameById } from '../src/games/index.js';
+import { gameById } from '../src/games/index.js';
+import { gameTypeOption, suggestGameTypes } from './recordsShared.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import type { Subcommand } from './types.js';
 
@@ -28,13 +29,11 @@ export const rules: Subcommand = {
     sub
       .setName('rules')
       .setDescription('How a game is played')
-      .addStringOption((o) =>
-        o.setName('game').setDescription('Which game').setRequired(true)
-          .addChoices(...allGames().map((g) => ({ name: g.title, value: g.id }))),
-      ),
+      .addStringOption((o) => gameTypeOption(o, 'Which game', true)),
+  autocomplete: (_ctx, i) => suggestGameTypes(i),
   async execute(_ctx, i) {
     const def = gameById(i.options.getString('game', true));
-    if (!def) return replyPrivately(i, 'I do not know that game. Pick one from the list.');
+    if (!def) return replyPrivately(i, `There is no game "${i.options.getString('game', true).slice(0, 40)}": pick one from the list.`);
     const text = `${def.rulesText ?? `${def.title}: no rules text yet.`}\n\n**Start a game:** \`/siege start ${def.id}\``;
     const embeds = splitText(text).map((piece, n, all) =>
       new EmbedBuilder().setTitle(`${def.title}: rules${all.length > 1 ? ` (${n + 1}/${all.length})` : ''}`).setDescription(piece).setColor(0xc9a227),

@@ -3,7 +3,8 @@ import { EmbedBuilder, type GuildMember } from 'discord.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import { formatRating } from '../src/services/records/glicko.js';
 import { memberStats, type GameStats, type PastGame, type Tally } from '../src/services/records/stats.js';
-import { gameTypeOption, unix } from './recordsShared.js';
+import { gameById } from '../src/games/index.js';
+import { gameTypeOption, suggestGameTypes, unix } from './recordsShared.js';
 import type { Subcommand } from './types.js';
 
 const MARK = { win: '✅', loss: '❌', draw: '➖' } as const;
@@ -49,13 +50,15 @@ export const stats: Subcommand = {
       .setDescription("A member's rating, results, streak and last games on this server")
       .addUserOption((o) => o.setName('member').setDescription('Whose records (default: yours)'))
       .addStringOption((o) => gameTypeOption(o, 'Only this game (default: every game played)', false)),
+  autocomplete: (_ctx, i) => suggestGameTypes(i),
   async execute(ctx, i) {
     if (!i.guildId) return replyPrivately(i, 'Records are kept per server: run this in a server.');
+    const gameType = i.options.getString('game') ?? undefined;
+    if (gameType !== undefined && !gameById(gameType)) return replyPrivately(i, `There is no game "${gameType.slice(0, 40)}": pick one from the list.`);
     await i.deferReply();
     const user = i.options.getUser('member') ?? i.user;
     const member = i.options.getMember('member') as GuildMember | null;
     const name = member?.displayName ?? (user.id === i.user.id ? ((i.member as GuildMember | null)?.displayName ?? user.username) : user.username);
-    const gameType = i.options.getString('game') ?? undefined;
     const all = await memberStats(ctx.services.deps.db, i.guildId, user.id, gameType);
     const embed = new EmbedBuilder().setTitle(`Records of ${name}`.slice(0, 256)).setColor(0xc9a227);
     const shown = all.filter((s) => s.played + s.vsMembers.wins + s.vsMembers.losses + s.vsMembers.draws + s.vsAi.wins + s.vsAi.losses + s.vsAi.draws > 0 || s.rating);

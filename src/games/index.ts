@@ -4,12 +4,14 @@ import diceRealms from './dice-realms/index.js';
 import kingdomsSiege from './kingdoms-siege/index.js';
 import kingdomsSolo from './kingdoms-solo/index.js';
 import siegeMaster from './siege-master/index.js';
+import twoDeckSiege from './two-deck-siege/index.js';
 
 export const games = {
   'siege-master': siegeMaster,
   'dice-realms': diceRealms,
   'kingdoms-siege': kingdomsSiege,
   'kingdoms-solo': kingdomsSolo,
+  'two-deck-siege': twoDeckSiege,
 } satisfies Record<string, GameDefinition>;
 
 export type GameId = keyof typeof games;

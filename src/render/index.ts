@@ -4,6 +4,8 @@ import { renderKingdomsBoard, type KingdomsView } from './kingdoms/board.js';
 import { svgToPng } from './rasterize.js';
 import { renderSiegeMasterBoard, type SiegeMasterView } from './siege-master/board.js';
 import type { RenderOptions } from './svg.js';
+import { renderTwoDeckSiegeBoard } from './two-deck-siege/index.js';
+import type { TwoDeckSiegeView } from '../games/two-deck-siege/index.js';
 
 export type { PaletteName, RenderOptions } from './svg.js';
 export type BoardRenderer = (view: any, opts: RenderOptions) => string;
@@ -14,6 +16,7 @@ export const boardRenderers: Record<string, BoardRenderer> = {
   'dice-realms': (view, opts) => renderDiceRealmsBoard(view as DiceRealmsView, opts),
   'kingdoms-siege': (view, opts) => renderKingdomsBoard(view as KingdomsView, opts),
   'kingdoms-solo': (view, opts) => renderKingdomsBoard(view as KingdomsView, opts),
+  'two-deck-siege': (view, opts) => renderTwoDeckSiegeBoard(view as TwoDeckSiegeView, opts),
 };
 
 export function hasBoardRenderer(gameId: string): boolean {

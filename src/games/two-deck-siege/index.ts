@@ -12,7 +12,7 @@ import { view } from './view.js';
 export const optionSpecs: OptionSpec[] = [
   {
     name: 'castle',
-    description: 'square: 2 walls a side (easier); rectangle: 3 walls north and south, thick walls included (harder)',
+    description: 'square (easier, default) or rectangle (harder, with thick walls)',
     choices: [
       { name: 'square', value: 'square' },
       { name: 'rectangle', value: 'rectangle' },
@@ -20,7 +20,7 @@ export const optionSpecs: OptionSpec[] = [
   },
   {
     name: 'thick-walls',
-    description: 'Square castle only: place two thick walls as your first decisions (default off)',
+    description: 'Square only: place two thick walls first (default off)',
     choices: [
       { name: 'on', value: 'on' },
       { name: 'off', value: 'off' },
@@ -28,7 +28,7 @@ export const optionSpecs: OptionSpec[] = [
   },
   {
     name: 'reinforcements',
-    description: 'Reinforcement cards shuffled into the enemy deck: each brings killed enemies back (default 0)',
+    description: 'Enemy cards that bring the killed back (default 0)',
     choices: [
       { name: '0', value: '0' },
       { name: '1', value: '1' },
@@ -37,7 +37,7 @@ export const optionSpecs: OptionSpec[] = [
   },
   {
     name: 'auto-choose',
-    description: "on: the enemy's ties and placements take the first option instead of asking you (default off)",
+    description: 'on: enemy ties and placements are decided for you (default off)',
     choices: [
       { name: 'on', value: 'on' },
       { name: 'off', value: 'off' },
@@ -48,6 +48,7 @@ export const optionSpecs: OptionSpec[] = [
 const twoDeckSiege: GameDefinition<TwoDeckSiegeState, TwoDeckSiegeMove, TwoDeckSiegeOptions> = {
   id: 'two-deck-siege',
   title: 'Two Deck Siege',
+  summary: 'Solo: hold the castle against the enemy deck',
   seats: { min: 1, max: 1 },
   defaultOptions,
   parseOptions,
