@@ -15,6 +15,10 @@ import { benchAi } from './ai.js';
 import { argValue, benchPostgres, defaultBenchGame, machineBusyPct, machineCpu, round, sleep } from './common.js';
 import type { BotMode } from './botScene.js';
 import { FULL_ROUNDS, QUICK_ROUNDS, benchInteractions } from './interactions.js';
+import { benchKingdomsSiege } from './kingdoms-siege.js';
+import { benchKingdomsSolo } from './kingdoms-solo.js';
+import { benchRecords } from './records.js';
+import { benchTwoDeckSiege } from './two-deck-siege.js';
 import { benchMemory } from './memory.js';
 import { benchRasterizers } from './rasterizer.js';
 import { benchRender } from './render.js';
@@ -26,7 +30,7 @@ type Value = number | string | boolean | null;
 type Results = Record<string, Value>;
 type Ctx = { quick: boolean; gameId: string; aiGames: number | null; log: (l: string) => void; put: (key: string, v: Value) => void; details: Record<string, unknown> };
 
-const PARTS = ['state', 'render', 'rasterizer', 'interactions', 'throughput', 'memory', 'ai'] as const;
+const PARTS = ['state', 'render', 'rasterizer', 'interactions', 'throughput', 'memory', 'ai', 'solo', 'records'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Targets on a 2-core machine (the issue). A key matching a pattern is checked against it. */
@@ -178,7 +182,8 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
     // Every AI move takes its level's real time (hard: 1.6 s), and a Dice Realms game runs to
     // hundreds of moves, so the quick run plays the Discord-path game only, and the full run
     // fewer games where games are long. --ai-games N plays N games per pairing everywhere.
-    const ids = c.quick ? [c.gameId] : Object.keys(games);
+    // Solo games have no AI seats: their rule-driven side is part of the rules (the 'solo' part).
+    const ids = c.quick ? [c.gameId] : Object.values(games).filter((g) => g.seats.max > 1).map((g) => g.id);
     for (const id of ids) {
       const long = id === 'dice-realms';
       const gamesPer = c.aiGames
@@ -198,6 +203,22 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
       c.put(`ai_winrate.${id}.games`, r.matchups.map((m) => `${m.a}_vs_${m.b}:${m.games}`).join(' '));
     }
     c.details.ai = all;
+  },
+
+  /** The solo games: render, PNG and state sizes, `play` with the rule-driven side, and each game's difficulty or balance figures. */
+  async solo(c) {
+    const games = c.quick ? 100 : 1000;
+    const parts: Record<string, unknown> = {
+      ...(await benchKingdomsSiege({ games })),
+      ...(await benchKingdomsSolo({ games })),
+      ...(await benchTwoDeckSiege({ games, log: c.log })),
+    };
+    for (const [key, value] of Object.entries(parts)) c.put(key, value as Value);
+  },
+
+  /** Replays and the review viewer (records). */
+  async records(c) {
+    for (const [key, value] of Object.entries(await benchRecords({ log: c.log }))) c.put(key, value as Value);
   },
 };
 
