@@ -17,7 +17,6 @@ import type { BotMode } from './botScene.js';
 import { FULL_ROUNDS, QUICK_ROUNDS, benchInteractions } from './interactions.js';
 import { benchKingdomsSiege } from './kingdoms-siege.js';
 import { benchKingdomsSolo } from './kingdoms-solo.js';
-import { benchRecords } from './records.js';
 import { benchTwoDeckSiege } from './two-deck-siege.js';
 import { benchMemory } from './memory.js';
 import { benchRasterizers } from './rasterizer.js';
@@ -30,7 +29,7 @@ type Value = number | string | boolean | null;
 type Results = Record<string, Value>;
 type Ctx = { quick: boolean; gameId: string; aiGames: number | null; log: (l: string) => void; put: (key: string, v: Value) => void; details: Record<string, unknown> };
 
-const PARTS = ['state', 'render', 'rasterizer', 'interactions', 'throughput', 'memory', 'ai', 'solo', 'records'] as const;
+const PARTS = ['state', 'render', 'rasterizer', 'interactions', 'throughput', 'memory', 'ai', 'solo'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Targets on a 2-core machine (the issue). A key matching a pattern is checked against it. */
@@ -214,11 +213,6 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
       ...(await benchTwoDeckSiege({ games, log: c.log })),
     };
     for (const [key, value] of Object.entries(parts)) c.put(key, value as Value);
-  },
-
-  /** Replays and the review viewer (records). */
-  async records(c) {
-    for (const [key, value] of Object.entries(await benchRecords({ log: c.log }))) c.put(key, value as Value);
   },
 };
 
