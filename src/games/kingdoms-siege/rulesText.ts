@@ -1,6 +1,6 @@
 // The rules as `/siege rules` shows them, as the bot plays them, with every choice written down.
 export const rulesText = `# Siege Mode
-A solo siege for a pocket 4X kingdom game. You besiege a rule-driven Enemy. Siege Mode by **Jacob Peck**; the base game (Tiny Epic Kingdoms) designed by **Scott Almes**, published by **Gamelyn Games**. Cards and factions here are this project's own.
+A solo siege for a pocket 4X kingdom game. You besiege a rule-driven Enemy. Siege Mode by **Jacob Peck**; the base game designed by **Scott Almes**, published by **Gamelyn Games**. Cards and factions here are this project's own.
 
 **Setup.** The Enemy gets one card (side B, no Ruins), one cube on each region, tower level 3, and 5 Food, 5 Mana, 5 Ore. You get another card (side A, with Ruins) and a faction (option \`faction\`, random by default). First you split 6 resources as you like (\`split 3 2 1\` = Food, Mana, Ore), then put 2 meeples on any one region of your card (\`start oakhold\`).
 

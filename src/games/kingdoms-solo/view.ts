@@ -28,7 +28,7 @@ export function view(s: SoloState, _seat?: Seat): SoloView {
   const out = outcome(s);
   const base = buildKingdomsView({
     game: 'kingdoms-solo',
-    title: 'Kingdoms: Solo Variant',
+    title: 'Solo Variant',
     round: s.round,
     board: s.board,
     sides: [PLAYER, AI].map((side) => ({ name: SIDE_NAME[side]!, role: side === PLAYER ? 'player' : 'ai', colour: factions[side]!.colour, piece: 'meeple' as const, faction: factions[side]! })),
