@@ -88,3 +88,9 @@ export function reviewPosition(def: GameDefinition, game: GameSnapshot, log: Log
   const standing = historyEntries(def, game, log).filter((e) => e.kind === 'move' && !e.cancelled);
   return { index: at, last, view: def.view(states[at], seat), move: at > 0 ? (standing[at - 1] ?? null) : null };
 }
+
+/** Every position of a finished game as its replay shows it: the public view (a solo game: its player's). */
+export function replayViews(def: GameDefinition, game: GameSnapshot, log: LogRow[]): object[] {
+  const seat = def.seats.max === 1 ? 0 : undefined;
+  return positionsOf(def, game, log).map((s) => def.view(s, seat));
+}

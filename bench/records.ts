@@ -1,0 +1,138 @@
+// Records benchmarks: the animated replay of a long game and the `/siege review` step.
+//   npx tsx bench/records.ts [--games 8] [--runs 3]   (merges its keys into bench/results.json)
+// For each game with a board renderer, the longest of `--games` seeded random games is "the long
+// game". Keys (times in ms):
+//   replay_ms.<game>, replay_kb.<game>, replay_frames.<game>, replay_positions.<game>
+//       the whole replay as posted at a game's end (views → SVG → frames → animated file), median of --runs
+//   replay_raster_ms.<game>                     SVG → equal-sized RGBA frames, the part every encoder shares
+//   replay_encode_ms.<encoder>.<game>, replay_encode_kb.<encoder>.<game>
+//       the same frames encoded by sharp's GIF writer, gifenc (pure JS) and sharp's WebP writer
+//   replay_encoder                              the encoder replays use
+//   review_step_ms_p50.<game>, review_step_ms_p99.<game>
+//       one press of ▶ in /siege review: the position rebuilt by replay (cached per game version),
+//       drawn, and the message built (Discord's round trip not included)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../src/config/env.js';
+import type { GameDefinition } from '../src/engine/contract.js';
+import { Rng } from '../src/engine/rng.js';
+import { games } from '../src/games/index.js';
+import { DEFAULT_ENCODER, encodeAnimation, rasterFrames, type AnimationEncoder } from '../src/render/animate.js';
+import { hasBoardRenderer, renderBoardSvg } from '../src/render/index.js';
+import { renderReplay, sampleIndices } from '../src/render/replay.js';
+import { reviewMessage } from '../src/discord/components/recordsComponents.js';
+import type { GameSnapshot, SeatAssignment } from '../src/services/types.js';
+import { HUMANS, argValue, isMain, median, percentile, randomMove, round, type Log } from './common.js';
+
+type Value = number | string;
+const ENCODERS: AnimationEncoder[] = ['sharp-gif', 'gifenc', 'sharp-webp'];
+
+type LongGame = { def: GameDefinition; seed: string; states: unknown[]; log: { seq: number; seat: number; move: unknown; notation: string; kind: string; createdAt: Date }[] };
+
+/** The longest of `n` seeded random games (all seats played at random). */
+function longGame(def: GameDefinition, n: number): LongGame {
+  let best: LongGame | null = null;
+  for (let g = 0; g < n; g++) {
+    const seed = `bench/records/${def.id}/${g}`;
+    let state = def.setup(seed, HUMANS(def.seats.min), def.defaultOptions);
+    const rng = Rng.fromSeed(`${seed}/moves`);
+    const states = [state];
+    const log: LongGame['log'] = [];
+    for (let ply = 0; ply < 3000 && !def.outcome(state); ply++) {
+      const next = randomMove(def, state, rng);
+      if (!next) break;
+      const notation = def.formatMove(state, next.seat, next.move);
+      const played = def.play(state, next.seat, next.move);
+      if (!played.ok) throw new Error(played.error.message);
+      state = played.value.state;
+      states.push(state);
+      log.push({ seq: ply + 1, seat: next.seat, move: next.move, notation, kind: 'move', createdAt: new Date(0) });
+    }
+    if (!best || states.length > best.states.length) best = { def, seed, states, log };
+  }
+  return best!;
+}
+
+async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
+  const t = performance.now();
+  const v = await f();
+  return [v, performance.now() - t];
+}
+
+export async function benchRecords(opts: { games?: number; runs?: number; log?: Log } = {}): Promise<Record<string, Value>> {
+  const log = opts.log ?? (() => {});
+  const out: Record<string, Value> = { replay_encoder: DEFAULT_ENCODER };
+  for (const def of Object.values(games) as GameDefinition[]) {
+    if (!hasBoardRenderer(def.id)) continue;
+    const game = longGame(def, opts.games ?? 8);
+    const views = game.states.map((s) => def.view(s) as object);
+    const id = def.id;
+    log(`${id}: the long game has ${views.length} positions (seed ${game.seed})`);
+    await renderReplay(id, views.slice(0, 2)); // warm up fonts and libvips
+
+    const totals: number[] = [];
+    let replay = null;
+    for (let r = 0; r < (opts.runs ?? 3); r++) {
+      const [v, ms] = await timed(() => renderReplay(id, views, { name: `replay-${id}` }));
+      replay = v;
+      totals.push(ms);
+    }
+    out[`replay_ms.${id}`] = round(median(totals));
+    out[`replay_kb.${id}`] = round((replay?.data.length ?? 0) / 1024);
+    out[`replay_frames.${id}`] = replay?.frames ?? 0;
+    out[`replay_positions.${id}`] = views.length;
+    log(`replay_ms.${id} ${out[`replay_ms.${id}`]} for ${replay?.frames} frames at ${replay?.width}×${replay?.height}, ${out[`replay_kb.${id}`]} KB`);
+
+    // The encoders on the same frames.
+    const svgs = sampleIndices(views.length).map((k) => renderBoardSvg(id, views[k]!));
+    const [frames, rasterMs] = await timed(() => rasterFrames(svgs, replay?.width ?? 640));
+    out[`replay_raster_ms.${id}`] = round(rasterMs);
+    const delays = svgs.map(() => 700);
+    for (const encoder of ENCODERS) {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let r = 0; r < (opts.runs ?? 3); r++) {
+        const [data, ms] = await timed(() => encodeAnimation(frames, delays, encoder));
+        times.push(ms);
+        bytes = data.length;
+      }
+      out[`replay_encode_ms.${encoder}.${id}`] = round(median(times));
+      out[`replay_encode_kb.${encoder}.${id}`] = round(bytes / 1024);
+      log(`  ${encoder}: ${round(median(times))} ms, ${round(bytes / 1024)} KB`);
+    }
+
+    // /siege review: step through every position (each ▶ press), the cache warm after the first.
+    const snapshot: GameSnapshot = {
+      id: 1, gameType: id, guildId: '1', channelId: '1', threadId: null, boardMessageId: null, status: 'FINISHED',
+      seats: HUMANS(def.seats.min).map((_, k) => ({ kind: 'human', userId: String(k + 1) }) as SeatAssignment),
+      options: def.defaultOptions, seed: game.seed, state: game.states.at(-1), version: game.log.length + 1000 * Math.random(),
+      outcome: def.outcome(game.states.at(-1)), toActUserIds: [], clockSeconds: null, turnStartedAt: null, deadlineAt: null,
+      timedOutAt: null, createdAt: new Date(0), updatedAt: new Date(0),
+    };
+    const steps: number[] = [];
+    for (let k = 0; k < views.length; k++) {
+      const [, ms] = await timed(() => reviewMessage(def, snapshot, game.log, Number.MAX_SAFE_INTEGER, k, undefined));
+      steps.push(ms);
+    }
+    out[`review_step_ms_p50.${id}`] = round(percentile(steps, 0.5));
+    out[`review_step_ms_p99.${id}`] = round(percentile(steps, 0.99));
+    log(`review step ${id}: p50 ${out[`review_step_ms_p50.${id}`]} ms, p99 ${out[`review_step_ms_p99.${id}`]} ms over ${steps.length} presses (the first replays the game)`);
+  }
+  return out;
+}
+
+/** Reads bench/results.json, sets `keys`, writes it back. */
+export function mergeResults(keys: Record<string, Value>, file = path.join(PROJECT_ROOT, 'bench', 'results.json')): void {
+  const current = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(file, `${JSON.stringify({ ...current, ...keys }, null, 2)}\n`);
+}
+
+if (isMain(import.meta.url)) {
+  const keys = await benchRecords({
+    games: Number(argValue(process.argv, '--games') ?? 8),
+    runs: Number(argValue(process.argv, '--runs') ?? 3),
+    log: (l) => console.log(l),
+  });
+  mergeResults(keys);
+  console.table(keys);
+}
