@@ -6,6 +6,8 @@ import { hasBoardRenderer, renderBoardPng } from '../render/index.js';
 import { describeSeat, seatName } from '../services/games.js';
 import type { GameSnapshot } from '../services/types.js';
 import { buildMoveComponents, disableRows, type Row } from './components/moveComponents.js';
+import { offerRows } from './components/recordsTakebacks.js';
+import type { BoardOffers } from '../services/records/takebacks.js';
 
 const SEAT_COLOURS = [0xd64541, 0x3a6fd8, 0x3aa655, 0xd9a400];
 const DESCRIPTION_MAX = 4000;
@@ -29,6 +31,8 @@ export function mentionsToAct(game: GameSnapshot, def: GameDefinition): string[]
 export type BoardExtras = {
   /** Players on vacation now, and when they are back. */
   vacations?: Map<string, Date>;
+  /** Undo (solo) or Take back? (two members), when the move just made allows it. */
+  offers?: BoardOffers;
 };
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -83,6 +87,9 @@ export function liveRows(def: GameDefinition, game: GameSnapshot): Row[] {
   }).rows;
 }
 
+/** A message holds at most five rows: the moves come first. */
+const withOffers = (rows: Row[], offers: Row[]) => [...rows, ...offers].slice(0, 5);
+
 /** The components a board had when it was current, disabled. */
 export function staleRows(def: GameDefinition, game: GameSnapshot): Row[] {
   return disableRows(liveRows(def, game));
@@ -131,7 +138,7 @@ export async function buildBoardMessage(
     content,
     embeds: [embed],
     files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
-    components: liveRows(def, game),
+    components: withOffers(liveRows(def, game), offerRows(game, extras.offers)),
     allowedMentions: { users: unique },
   };
 }

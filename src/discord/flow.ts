@@ -10,9 +10,13 @@ import { describeSeat, type MoveApplied } from '../services/games.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import { buildBoardMessage, staleRows, type BoardNews } from './boardMessage.js';
 import type { Row } from './components/moveComponents.js';
+import { replayAttachment } from './components/recordsReplay.js';
+import { announceDailyResult } from './daily.js';
+import { createTakebackService } from '../services/records/takebacks.js';
 
 export function createGameFlow(client: Client, services: Services, scheduler: Scheduler, log: Logger) {
   const aiRunning = new Set<number>();
+  const takebacks = createTakebackService(services.deps, services.games);
   const background = new Set<Promise<unknown>>();
 
   async function sendable(channelId: string): Promise<SendableChannels | null> {
@@ -41,7 +45,14 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     const { channel, game } = await gameChannel(original);
     if (!channel) return null;
     const vacations = await services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])));
-    const message = await channel.send(await buildBoardMessage(def, game, news, { vacations }));
+    const offers = await takebacks.boardOffers(def, game);
+    const payload = await buildBoardMessage(def, game, news, { vacations, offers });
+    // The result of a game that just ended carries its animated replay.
+    if (game.status === 'FINISHED' && previous?.status === 'ACTIVE') {
+      const replay = await replayAttachment(services.deps.db, def, game, log);
+      if (replay) payload.files.push(replay);
+    }
+    const message = await channel.send(payload);
     await services.games.setBoardMessage(game.id, message.id);
     track(notifyByDm(game, previous, message.url));
     const old = previous ?? null;
@@ -138,6 +149,8 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     } catch (e) {
       log.warn(`the board of game ${m.game.id} v${m.game.version} could not be posted`, { err: e });
     }
+    // A daily siege that just ended: its result line and the day's leaderboard.
+    if (m.game.status === 'FINISHED') await announceDailyResult({ services, log, sendable }, m.game).catch((e) => log.warn(`the daily result of game ${m.game.id} could not be announced`, { err: e }));
     await settle(m.game);
     return { posted };
   }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { renderBoardPng } from '../../src/render/index.js';
 import { replayStates } from '../../src/services/replay.js';
+import { animationFramePng, animationInfo } from '../../src/render/animate.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithComponents, press } from '../helpers/play.js';
 import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
 import type { FakeMessage } from '../harness/types.js';
@@ -40,6 +42,20 @@ describe('records through Discord', () => {
     expect(game.status).toBe('FINISHED');
     const changes = await scene.database.db.ratingChange.findMany({ where: { gameId } });
     expect(changes.map((c) => c.userId).sort()).toEqual([alice.id, bob.id].sort());
+  });
+
+  it('the result message carries the animated replay of the whole game, frame by frame', async () => {
+    const result = latestBoard(scene.fake, threadId);
+    const gif = result.attachments.find((a) => a.contentType === 'image/gif')!;
+    expect(gif.filename).toBe(`replay-game-${gameId}.gif`);
+    const moves = await scene.database.db.move.count({ where: { gameId } });
+    const info = await animationInfo(gif.data);
+    expect(info.frames).toBe(Math.min(moves + 1, 90));
+    expect(gif.data.length).toBeLessThanOrEqual(8 * 1024 * 1024);
+    mkdirSync('test/.out/records', { recursive: true });
+    writeFileSync('test/.out/records/e2e-replay.gif', gif.data);
+    writeFileSync('test/.out/records/e2e-replay-first.png', await animationFramePng(gif.data, 0));
+    writeFileSync('test/.out/records/e2e-replay-last.png', await animationFramePng(gif.data, info.frames - 1));
   });
 
   it('/siege stats shows the rating (provisional), the results, the streak and a jump link to the game', async () => {

@@ -1,0 +1,167 @@
+// Undo and takebacks. The move log stays append-only: an undo (solo games) or an accepted
+// takeback (two-player games) is a row of its own that cancels the latest standing move, and the
+// state becomes the replay of what still stands (src/services/replay.ts).
+//   Undo: a solo player steps back through their own moves, up to one whose events revealed
+//   something random or hidden (`revealed: true`, ENGINE.md).
+//   Takeback: right after a move in a game between two members, the mover asks; the opponent
+//   accepts or declines before making their own move (a move of theirs, or any other, expires it).
+// Neither is offered once a game's clock has run out, nor in a daily challenge.
+import type { GameDefinition, Seat } from '../../engine/contract.js';
+import { err, ok, type Result } from '../../engine/result.js';
+import { turnDeadline } from '../clocks.js';
+import { commitState, loadGame, toActUserIds, VersionConflict } from '../gameStore.js';
+import { describeSeat, type GameService } from '../games.js';
+import { replayGame, standingMoves } from '../replay.js';
+import type { GameSnapshot, ServiceDeps } from '../types.js';
+
+/**
+ * The hook for daily challenges (not built yet): a game started as one carries `daily: true` in
+ * its options, and offers no undo and no takeback.
+ */
+export function isDailyChallenge(game: Pick<GameSnapshot, 'options'>): boolean {
+  return (game.options as { daily?: unknown } | null)?.daily === true;
+}
+
+/** The clock of the current turn has run out (judged or not yet). */
+export function clockRanOut(game: GameSnapshot, now: Date): boolean {
+  return game.timedOutAt !== null || (game.deadlineAt !== null && now.getTime() >= game.deadlineAt.getTime());
+}
+
+type LogRow = { seq: number; seat: number; move: unknown; notation: string; kind: string; revealed: boolean; userId: string | null };
+
+const isSolo = (def: GameDefinition) => def.seats.max === 1;
+const humanIds = (game: GameSnapshot) => game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
+const betweenMembers = (game: GameSnapshot) => game.seats.length === 2 && game.seats.every((s) => s.kind === 'human');
+
+export type BoardOffers = { undo: boolean; takeback: boolean };
+
+export function createTakebackService(deps: ServiceDeps, games: GameService) {
+  const { db, now } = deps;
+
+  const logOf = (gameId: number): Promise<LogRow[]> =>
+    db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { seq: true, seat: true, move: true, notation: true, kind: true, revealed: true, userId: true } });
+
+  function offered(game: GameSnapshot): boolean {
+    return game.status === 'ACTIVE' && !isDailyChallenge(game) && !clockRanOut(game, now());
+  }
+
+  /** The move an undo would cancel now, or null. */
+  function undoableMove(def: GameDefinition, game: GameSnapshot, log: LogRow[]): LogRow | null {
+    if (!isSolo(def) || !offered(game)) return null;
+    const last = standingMoves(log).at(-1);
+    return last && !last.revealed && game.seats[last.seat]?.kind === 'human' ? last : null;
+  }
+
+  /** The move a takeback would cancel now: the latest row, a member's move that nothing followed. */
+  function takebackMove(def: GameDefinition, game: GameSnapshot, log: LogRow[]): LogRow | null {
+    if (isSolo(def) || !betweenMembers(game) || !offered(game)) return null;
+    const last = log.at(-1);
+    return last && last.kind === 'move' && last.seq === game.version ? last : null;
+  }
+
+  /** What a freshly posted board of `game` offers besides its moves. */
+  async function boardOffers(def: GameDefinition, game: GameSnapshot): Promise<BoardOffers> {
+    if (!offered(game) || (!isSolo(def) && !betweenMembers(game))) return { undo: false, takeback: false };
+    const log = await logOf(game.id);
+    return { undo: undoableMove(def, game, log) !== null, takeback: takebackMove(def, game, log) !== null };
+  }
+
+  /** Saves a cancelling row and the replayed state before the cancelled move. */
+  async function cancelLatest(def: GameDefinition, game: GameSnapshot, log: LogRow[], cancelled: LogRow, kind: 'undo' | 'takeback', userId: string) {
+    const state = replayGame(def, game.seed, game.seats, game.options, [...log, { seat: cancelled.seat, move: null, kind }]);
+    const nextToAct = toActUserIds(def, state, game.seats);
+    const at = now();
+    // A takeback hands the turn back to the mover with a fresh clock; an undo keeps the turn's clock.
+    const turn = kind === 'takeback' && game.clockSeconds !== null
+      ? await (async () => {
+          const deadlineAt = await turnDeadline(db, nextToAct.filter((id) => id !== 'ai'), game.clockSeconds, at);
+          return { startedAt: deadlineAt ? at : null, deadlineAt };
+        })()
+      : undefined;
+    return commitState(db, game, {
+      state,
+      toActUserIds: nextToAct,
+      outcome: def.outcome(state),
+      move: { seat: cancelled.seat, move: { [kind]: cancelled.seq }, notation: `${kind} ${cancelled.notation}`.slice(0, 200), userId, kind },
+      turn,
+    }, at);
+  }
+
+  type Changed = { game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; cancelled: LogRow; seat: Seat };
+
+  async function undo(gameId: number, userId: string, expectedVersion: number): Promise<Result<Changed>> {
+    const game = await loadGame(db, gameId);
+    if (!game) return err('no-game', `There is no game #${gameId}.`);
+    if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
+    const def = games.defOf(game);
+    if (!isSolo(def)) return err('not-solo', 'Undo is for solo games; in a two-player game, ask your opponent for a takeback.');
+    if (!humanIds(game).includes(userId)) return err('not-a-player', 'You are not playing in this game.');
+    if (game.version !== expectedVersion) return err('stale', 'This board is out of date: the game has moved on since.');
+    if (isDailyChallenge(game)) return err('daily', 'There is no undo in a daily challenge.');
+    if (clockRanOut(game, now())) return err('clock', 'The clock has run out: there is no undo now.');
+    const log = await logOf(game.id);
+    const last = standingMoves(log).at(-1);
+    if (!last) return err('nothing', 'There is nothing to undo: no move stands yet.');
+    const move = undoableMove(def, game, log);
+    if (!move) return err('revealed', `**${last.notation}** revealed something (a roll, a card): it cannot be undone.`);
+    try {
+      const saved = await cancelLatest(def, game, log, move, 'undo', userId);
+      return ok({ game: saved, previous: game, def, cancelled: move, seat: move.seat });
+    } catch (e) {
+      if (e instanceof VersionConflict) return err('conflict', 'The game changed a moment ago (was it pressed twice?).');
+      throw e;
+    }
+  }
+
+  type Request = { game: GameSnapshot; def: GameDefinition; move: LogRow; moverId: string; opponentId: string };
+
+  /** The takeback of the move that made `version`, as it stands now, or why there is none. */
+  async function request(gameId: number, version: number): Promise<Result<Request>> {
+    const game = await loadGame(db, gameId);
+    if (!game) return err('no-game', `There is no game #${gameId}.`);
+    if (game.status !== 'ACTIVE') return err('expired', 'This game is over.');
+    const def = games.defOf(game);
+    if (game.version !== version) return err('expired', 'The game has moved on since that move: it can no longer be taken back.');
+    if (isDailyChallenge(game)) return err('daily', 'There are no takebacks in a daily challenge.');
+    if (clockRanOut(game, now())) return err('clock', 'The clock has run out: there are no takebacks now.');
+    const move = takebackMove(def, game, await logOf(game.id));
+    if (!move) return err('expired', 'There is no move to take back now.');
+    const mover = game.seats[move.seat];
+    const opponent = game.seats.find((_, s) => s !== move.seat);
+    if (mover?.kind !== 'human' || opponent?.kind !== 'human') return err('no-takeback', 'Takebacks are for games between two members.');
+    return ok({ game, def, move, moverId: mover.userId, opponentId: opponent.userId });
+  }
+
+  /** The mover asks: nothing is written; the request lives in the buttons of the notice. */
+  async function ask(gameId: number, version: number, userId: string): Promise<Result<Request>> {
+    const r = await request(gameId, version);
+    if (!r.ok) return r;
+    if (r.value.moverId !== userId) return err('not-the-mover', `Only <@${r.value.moverId}>, who made that move, can ask to take it back.`);
+    return r;
+  }
+
+  async function accept(gameId: number, version: number, userId: string): Promise<Result<Changed & { moverId: string }>> {
+    const r = await request(gameId, version);
+    if (!r.ok) return r;
+    const { game, def, move, moverId, opponentId } = r.value;
+    if (userId !== opponentId) return err('not-the-opponent', `Only <@${opponentId}> can answer this takeback.`);
+    try {
+      const saved = await cancelLatest(def, game, await logOf(game.id), move, 'takeback', userId);
+      return ok({ game: saved, previous: game, def, cancelled: move, seat: move.seat, moverId });
+    } catch (e) {
+      if (e instanceof VersionConflict) return err('expired', 'The game changed a moment ago: this takeback has expired.');
+      throw e;
+    }
+  }
+
+  async function decline(gameId: number, version: number, userId: string): Promise<Result<Request>> {
+    const r = await request(gameId, version);
+    if (!r.ok) return r;
+    if (userId !== r.value.opponentId && userId !== r.value.moverId) return err('not-the-opponent', `Only <@${r.value.opponentId}> can answer this takeback.`);
+    return r;
+  }
+
+  return { boardOffers, undo, ask, accept, decline, describe: (def: GameDefinition, game: GameSnapshot, seat: Seat) => describeSeat(def, game, seat) };
+}
+
+export type TakebackService = ReturnType<typeof createTakebackService>;

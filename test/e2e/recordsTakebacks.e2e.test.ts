@@ -1,0 +1,189 @@
+// Undo in solo games and takebacks in two-player games, through Discord: an undo steps back
+// through the player's own moves and stops at a revealed roll; a takeback is asked by the mover
+// and accepted, declined, or expired by the opponent's own move.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGameForTests, gameById } from '../../src/games/index.js';
+import { replayGame } from '../../src/services/replay.js';
+import { createTakebackService } from '../../src/services/records/takebacks.js';
+import { acceptedChallenge, chooser, latestBoard, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
+import { boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import { practiceSiege } from '../helpers/soloGame.js';
+import type { FakeMessage } from '../harness/types.js';
+
+addGameForTests(practiceSiege);
+
+describe('undo and takebacks through Discord', () => {
+  let scene: Scene;
+  beforeAll(async () => {
+    scene = await startScene();
+  });
+  afterAll(async () => {
+    await scene?.stop();
+  });
+
+  const gameIn = async (threadId: string) => (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+  const button = (m: FakeMessage, label: string) => buttonsOf(m).find((b) => b.label === label);
+
+  /** Presses a move button on the latest board and returns the next board. */
+  async function playButton(threadId: string, userId: string, label: string): Promise<FakeMessage> {
+    const board = latestBoard(scene.fake, threadId);
+    const b = button(board, label)!;
+    const r = await press(scene.fake, board, () => scene.fake.clickButton({ messageId: board.id, customId: b.custom_id!, userId }));
+    expect(r.ephemeralText()).toMatch(/You played/);
+    return waitForBoard(scene.fake, threadId, boardVersion(board)! + 1);
+  }
+
+  async function pressUndo(threadId: string, userId: string) {
+    const board = latestBoard(scene.fake, threadId);
+    const undo = button(board, 'Undo')!;
+    return press(scene.fake, board, () => scene.fake.clickButton({ messageId: board.id, customId: undo.custom_id!, userId }));
+  }
+
+  it('solo: Undo steps back through the player’s own moves, and stops at a revealed roll', async () => {
+    const { fake, guild, channel, alice, bob } = scene;
+    const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', group: 'start', subcommand: 'practice-siege', options: { rounds: '5' } });
+    await rec.done();
+    const threadId = fake.threads(channel.id).at(-1)!.id;
+    let board = await waitForBoard(fake, threadId, 0);
+    expect(button(board, 'Undo')).toBeUndefined(); // nothing to undo yet
+
+    // Two fortifications (nothing revealed), then two undos: back at the start.
+    board = await playButton(threadId, alice.id, 'fortify');
+    board = await playButton(threadId, alice.id, 'fortify');
+    expect(button(board, 'Undo')).toBeDefined();
+    const byBob = await fake.clickButton({ messageId: board.id, customId: button(board, 'Undo')!.custom_id!, userId: bob.id });
+    await byBob.done();
+    expect(byBob.ephemeralText()).toBe('You are not playing in this game.');
+    const undone = await pressUndo(threadId, alice.id);
+    expect(undone.ephemeralText()).toBe('You undid **fortify**.');
+    board = await waitForBoard(fake, threadId, 3);
+    expect(JSON.stringify(board.embeds[0])).toMatch(/undid fortify/);
+    await pressUndo(threadId, alice.id);
+    board = await waitForBoard(fake, threadId, 4);
+    expect(button(board, 'Undo')).toBeUndefined();
+    const game = await gameIn(threadId);
+    const def = gameById('practice-siege')!;
+    expect(game.state).toEqual(def.setup(game.seed, [{ kind: 'human' }], { rounds: 5 }));
+
+    // A raid reveals the raider's roll: after it, a fortification can be undone, the raid cannot.
+    board = await playButton(threadId, alice.id, 'raid');
+    expect(button(board, 'Undo')).toBeUndefined();
+    const next = button(board, 'accept') ? 'accept' : 'fortify';
+    board = await playButton(threadId, alice.id, next);
+    expect(button(board, 'Undo')).toBeDefined();
+    await pressUndo(threadId, alice.id);
+    board = await waitForBoard(fake, threadId, boardVersion(board)! + 1);
+    expect(button(board, 'Undo')).toBeUndefined();
+
+    // The log is append-only and replays to the stored state, skipping what was undone.
+    const after = await gameIn(threadId);
+    const log = await scene.database.db.move.findMany({ where: { gameId: after.id }, orderBy: { seq: 'asc' } });
+    expect(log.map((m) => m.kind)).toEqual(['move', 'move', 'undo', 'undo', 'move', 'move', 'undo']);
+    expect(log.map((m) => m.revealed)).toEqual([false, false, false, false, true, false, false]);
+    expect(replayGame(def, after.seed, after.seats as never, after.options, log)).toEqual(after.state);
+    await fake.settle();
+    expect(fake.violations).toEqual([]);
+  });
+
+  /** alice moves in a fresh game against bob; returns the thread and the board after her move. */
+  async function afterAlicesMove(map: string) {
+    const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', map });
+    const board = await playTurnWithComponents(scene.fake, threadId, scene.alice.id, chooser(9));
+    return { threadId, board };
+  }
+
+  /** alice presses "Take back?" on the board; returns the request notice in the thread. */
+  async function askTakeback(threadId: string, board: FakeMessage): Promise<FakeMessage> {
+    const { fake, alice, bob } = scene;
+    const ask = button(board, 'Take back?')!;
+    expect(ask).toBeDefined();
+    const byBob = await fake.clickButton({ messageId: board.id, customId: ask.custom_id!, userId: bob.id });
+    await byBob.done();
+    expect(byBob.ephemeralText()).toMatch(/Only <@\d+>, who made that move, can ask/);
+    const asked = await fake.clickButton({ messageId: board.id, customId: ask.custom_id!, userId: alice.id });
+    await asked.done({ timeoutMs: 15_000 });
+    expect(asked.ephemeralText()).toMatch(/You asked <@\d+> to let you take back/);
+    await waitFor(() => fake.messages(threadId).some((m) => /asks to take back/.test(m.content)), 15_000, 'the takeback request');
+    const notice = fake.messages(threadId).filter((m) => /asks to take back/.test(m.content)).at(-1)!;
+    expect(notice.mentionedUserIds).toEqual([bob.id]);
+    await waitFor(() => !button(fake.message(board.id)!, 'Take back?'), 15_000, 'the board to stop offering the takeback');
+    return notice;
+  }
+
+  async function answer(notice: FakeMessage, label: 'Accept' | 'Decline', userId: string) {
+    const b = button(scene.fake.message(notice.id)!, label)!;
+    await press(scene.fake, notice, () => scene.fake.clickButton({ messageId: notice.id, customId: b.custom_id!, userId }));
+    return scene.fake.message(notice.id)!;
+  }
+
+  it('two players: a takeback accepted by the opponent is logged, and the game continues from the position before', async () => {
+    const { fake, alice, bob } = scene;
+    const { threadId, board } = await afterAlicesMove('hex');
+    const notice = await askTakeback(threadId, board);
+    const byAlice = await fake.clickButton({ messageId: notice.id, customId: button(notice, 'Accept')!.custom_id!, userId: alice.id });
+    await byAlice.done();
+    expect(byAlice.ephemeralText()).toMatch(/Only <@\d+> can answer this takeback/);
+    const answered = await answer(notice, 'Accept', bob.id);
+    expect(answered.content).toMatch(/accepted: .*was taken back/);
+    expect(answered.components).toEqual([]);
+    const after = await waitForBoard(fake, threadId, 2);
+    expect(after.mentionedUserIds).toEqual([alice.id]);
+    expect(JSON.stringify(after.embeds[0])).toMatch(/took back .*accepted by/);
+    const game = await gameIn(threadId);
+    expect(game.toActUserIds).toEqual([alice.id]);
+    const def = gameById('siege-master')!;
+    expect(game.state).toEqual(def.setup(game.seed, [{ kind: 'human' }, { kind: 'human' }], game.options));
+    const log = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
+    expect(log.map((m) => [m.kind, m.userId])).toEqual([['move', alice.id], ['takeback', bob.id]]);
+    // The history shows the move struck through and the takeback.
+    const history = await fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'history', options: { game: game.id } });
+    await history.done();
+    expect(history.text()).toMatch(/~~1\. Red .*~~/);
+    expect(history.text()).toMatch(/takeback accepted/);
+  });
+
+  it('two players: a declined takeback changes nothing', async () => {
+    const { bob } = scene;
+    const { threadId, board } = await afterAlicesMove('europe');
+    const before = await gameIn(threadId);
+    const notice = await askTakeback(threadId, board);
+    const answered = await answer(notice, 'Decline', bob.id);
+    expect(answered.content).toMatch(/declined: .* stands/);
+    expect(answered.components).toEqual([]);
+    const game = await gameIn(threadId);
+    expect(game.version).toBe(before.version);
+    expect(game.state).toEqual(before.state);
+  });
+
+  it('two players: a request expires when the opponent makes their own move instead', async () => {
+    const { fake, bob } = scene;
+    const { threadId, board } = await afterAlicesMove('africa');
+    const notice = await askTakeback(threadId, board);
+    await playTurnWithComponents(fake, threadId, bob.id, chooser(4));
+    const moved = await gameIn(threadId);
+    const answered = await answer(notice, 'Accept', bob.id);
+    expect(answered.content).toMatch(/This request has expired/);
+    expect(answered.components).toEqual([]);
+    const game = await gameIn(threadId);
+    expect(game.version).toBe(moved.version);
+    expect(await scene.database.db.move.count({ where: { gameId: game.id, kind: 'takeback' } })).toBe(0);
+    await fake.settle();
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('neither is offered once the clock has run out, nor in a daily challenge', async () => {
+    const { threadId } = await afterAlicesMove('asia');
+    const game = (await scene.app.ctx.services.games.load((await gameIn(threadId)).id))!;
+    const service = createTakebackService(scene.app.ctx.services.deps, scene.app.ctx.services.games);
+    const def = gameById('siege-master')!;
+    expect(await service.boardOffers(def, game)).toEqual({ undo: false, takeback: true });
+    const late = { ...game, deadlineAt: new Date(Date.now() - 1000) };
+    expect(await service.boardOffers(def, late)).toEqual({ undo: false, takeback: false });
+    expect(await service.boardOffers(def, { ...game, timedOutAt: new Date() })).toEqual({ undo: false, takeback: false });
+    expect(await service.boardOffers(def, { ...game, options: { ...(game.options as object), daily: true } })).toEqual({ undo: false, takeback: false });
+    await scene.database.db.game.update({ where: { id: game.id }, data: { deadlineAt: new Date(Date.now() - 1000) } });
+    const asked = await service.ask(game.id, game.version, scene.alice.id);
+    expect(asked.ok).toBe(false);
+    expect(!asked.ok && asked.error.code).toBe('clock');
+  });
+});
