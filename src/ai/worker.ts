@@ -47,11 +47,13 @@ async function loadGame(id: string): Promise<GameDefinition> {
 }
 
 /**
- * A short search in every registered game before taking calls: a cold thread's first real search
- * would otherwise spend part of its budget being compiled and overrun it.
+ * A short search in every registered game with AI seats before taking calls: a cold thread's first
+ * real search would otherwise spend part of its budget being compiled and overrun it. Solo games
+ * have no AI seats (their rule-driven side acts inside `play`), so they are never searched.
  */
 function warmUp(): void {
   for (const game of Object.values(registry ?? {})) {
+    if (game.seats.max < 2) continue;
     try {
       const seats = Array.from({ length: Math.max(1, game.seats.min) }, () => ({ kind: 'human' as const }));
       const state = game.setup('warm-up', seats, game.defaultOptions);
