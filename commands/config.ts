@@ -1,4 +1,4 @@
-import { EmbedBuilder, MessageFlags, PermissionFlagsBits } from 'discord.js';
+import { ChannelType, EmbedBuilder, MessageFlags, PermissionFlagsBits } from 'discord.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import { CLOCK_CHOICES } from '../src/services/clocks.js';
 import { MAX_GAMES_LIMITS, type GuildConfig, type GuildConfigInput } from '../src/services/settings.js';
@@ -23,6 +23,11 @@ export function configEmbed(c: GuildConfig, changed: string[]): EmbedBuilder {
       { name: `Timeout grace${mark('grace')}`, value: durationText(c.timeoutGraceHours * 3_600_000), inline: true },
       { name: `Max active games per member${mark('max-games')}`, value: String(c.maxActiveGames), inline: true },
       { name: `Challenge expiry${mark('challenge-expiry')}`, value: durationText(c.challengeExpiryMs), inline: true },
+      {
+        name: `Daily siege${changed.some((n) => n.startsWith('daily')) ? ' ✏️' : ''}`,
+        value: c.dailyEnabled ? `on; results in ${c.dailyChannelId ? `<#${c.dailyChannelId}>` : 'the channel where each is played'}` : 'off',
+        inline: false,
+      },
     )
     .setFooter({ text: changed.length ? 'Saved. New settings apply to games and challenges started from now on.' : 'Change a setting with its option, e.g. /siege config clock:2d' });
 }
@@ -38,7 +43,9 @@ export const config: Subcommand = {
       .addStringOption((o) => o.setName('clock').setDescription('Default move clock of new games').addChoices(...CLOCK_CHOICES.map((c) => ({ name: c, value: c }))))
       .addStringOption((o) => o.setName('grace').setDescription('After a timeout, how long until the win is given (e.g. 24h, 2d)').setMaxLength(20))
       .addIntegerOption((o) => o.setName('max-games').setDescription('Most active games a member may play here').setMinValue(MAX_GAMES_LIMITS.min).setMaxValue(MAX_GAMES_LIMITS.max))
-      .addStringOption((o) => o.setName('challenge-expiry').setDescription('How long a challenge stays open (e.g. 30m, 24h)').setMaxLength(20)),
+      .addStringOption((o) => o.setName('challenge-expiry').setDescription('How long a challenge stays open (e.g. 30m, 24h)').setMaxLength(20))
+      .addBooleanOption((o) => o.setName('daily').setDescription('Daily siege'))
+      .addChannelOption((o) => o.setName('daily-channel').setDescription('Daily results').addChannelTypes(ChannelType.GuildText)),
   async execute(ctx, i) {
     if (!i.inGuild() || !i.guildId) return replyPrivately(i, 'Server settings are changed in a server.');
     if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)) {
@@ -53,6 +60,9 @@ export const config: Subcommand = {
     if (text('grace') !== null) { input.grace = text('grace')!; changed.push('grace'); }
     if (i.options.getInteger('max-games') !== null) { input.maxGames = i.options.getInteger('max-games')!; changed.push('max-games'); }
     if (text('challenge-expiry') !== null) { input.challengeExpiry = text('challenge-expiry')!; changed.push('challenge-expiry'); }
+    if (i.options.getBoolean('daily') !== null) { input.daily = i.options.getBoolean('daily')!; changed.push('daily'); }
+    const dailyChannel = i.options.getChannel('daily-channel');
+    if (dailyChannel) { input.dailyChannelId = dailyChannel.id; changed.push('daily-channel'); }
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     const saved = await ctx.services.settings.updateGuild(i.guildId, input);
     if (!saved.ok) return replyPrivately(i, `Nothing was changed: ${saved.error.message}`);

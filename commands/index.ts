@@ -14,9 +14,10 @@ import { stats } from './stats.js';
 import { leaderboardCommand } from './leaderboard.js';
 import { history } from './history.js';
 import { review } from './review.js';
+import { daily } from './daily.js';
 import type { Subcommand } from './types.js';
 
-export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, config, rules, help, stats, leaderboardCommand, history, review];
+export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, config, rules, help, stats, leaderboardCommand, history, review, daily];
 
 export function buildSiegeCommand() {
   const cmd = new SlashCommandBuilder().setName('siege').setDescription('Siege-themed strategy board games').setContexts(InteractionContextType.Guild);

@@ -16,6 +16,7 @@ import type { GameSnapshot } from '../services/types.js';
 import type { BotContext } from './context.js';
 import { encodeCustomId, type ComponentAction } from './customId.js';
 import { boardLink, staleText } from './gameAccess.js';
+import { closeDailyGame } from './daily.js';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -97,6 +98,10 @@ export function jobHandlers(ctx: BotContext): JobHandlers {
 
     async aiTurn({ gameId }) {
       await flow.runAiTurns(gameId);
+    },
+
+    async dailyClose({ gameId }) {
+      await closeDailyGame(ctx, gameId);
     },
   };
 }

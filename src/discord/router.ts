@@ -8,6 +8,7 @@ import { decodeCustomId } from './customId.js';
 import { handleClaimComponent } from './jobs.js';
 import { handleRecordsComponent, isRecordsAction } from './components/recordsComponents.js';
 import { replyPrivately, replyUnexpected } from './replies.js';
+import { handleDailyComponent, isDailyCustomId } from './daily.js';
 
 export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
   try {
@@ -24,6 +25,7 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
       await sub.execute(ctx, i);
       return;
     }
+    if (i.isButton() && isDailyCustomId(i.customId)) return handleDailyComponent(ctx, i);
     if (i.isButton() || i.isStringSelectMenu()) {
       const action = decodeCustomId(i.customId);
       if (!action) return replyUnknownComponent(i);

@@ -20,19 +20,22 @@ export type ReminderJob = Routed & { gameId: number; version: number };
 export type TimeoutJob = Routed & { gameId: number; version: number; stage: 'deadline' | 'grace' };
 export type ChallengeJob = Routed & { challengeId: number };
 export type AiTurnJob = Routed & { gameId: number };
+/** A daily siege closes at the end of its day plus 24 hours (services/daily.ts). */
+export type DailyCloseJob = Routed & { gameId: number };
 
 export type JobHandlers = {
   reminder(job: ReminderJob): Promise<void>;
   timeout(job: TimeoutJob): Promise<void>;
   challenge(job: ChallengeJob): Promise<void>;
   aiTurn(job: AiTurnJob): Promise<void>;
+  dailyClose(job: DailyCloseJob): Promise<void>;
 };
 
 type Kind = keyof JobHandlers;
 
 /** Advisory lock key held while queues are created (the migrator's is 72707369). */
 const QUEUE_CREATION_LOCK = 72707370;
-const KINDS: Kind[] = ['reminder', 'timeout', 'challenge', 'aiTurn'];
+const KINDS: Kind[] = ['reminder', 'timeout', 'challenge', 'aiTurn', 'dailyClose'];
 
 export type SchedulerOptions = {
   databaseUrl: string;
@@ -176,6 +179,12 @@ export function createScheduler(opts: SchedulerOptions) {
       const name = queueOfGuild('aiTurn', game.guildId);
       await boss.send(name, { guildId: game.guildId, gameId: game.id }, { singletonKey: `g${game.id}` });
       nudge(name);
+    },
+    /** Arms the close of a daily game at `at` (replacing an earlier arming of the same game). */
+    async armDailyClose(game: Pick<GameSnapshot, 'id' | 'guildId'>, at: Date): Promise<void> {
+      if (!started) return;
+      const name = queueOfGuild('dailyClose', game.guildId);
+      await replace([name], `d${game.id}`, [{ name, data: { guildId: game.guildId, gameId: game.id }, at }]);
     },
     servesGuild,
     async stop(): Promise<void> {

@@ -47,6 +47,8 @@ export function createGameService(deps: ServiceDeps) {
     seed?: string;
     /** Seconds per turn; null or absent: no clock. */
     clockSeconds?: number | null;
+    /** A daily siege (services/daily.ts): marked in the stored options, where undo looks. */
+    daily?: boolean;
   }): Promise<Result<GameSnapshot>> {
     const def = gameById(input.gameType);
     if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
@@ -67,7 +69,7 @@ export function createGameService(deps: ServiceDeps) {
       guildId: input.guildId,
       channelId: input.channelId,
       seats: input.seats,
-      options: options.value,
+      options: input.daily ? { ...(options.value as object), daily: true } : options.value,
       seed,
       state,
       toActUserIds: toAct,
@@ -90,6 +92,13 @@ export function createGameService(deps: ServiceDeps) {
     return { startedAt: deadlineAt ? at : null, deadlineAt };
   }
 
+  /** A daily siege takes no move after its close, even before the closing job has run. */
+  async function dailyClosed(game: GameSnapshot): Promise<boolean> {
+    if ((game.options as { daily?: unknown } | null)?.daily !== true) return false;
+    const attempt = await db.dailyAttempt.findUnique({ where: { gameId: game.id }, select: { closesAt: true } });
+    return attempt !== null && now().getTime() >= attempt.closesAt.getTime();
+  }
+
   function seatOfActor(def: GameDefinition, game: GameSnapshot, actor: Actor): Result<Seat> {
     if (actor.kind === 'ai') {
       return def.toAct(game.state).includes(actor.seat) ? ok(actor.seat) : err('not-your-turn', 'It is not this AI seat’s turn.');
@@ -107,6 +116,7 @@ export function createGameService(deps: ServiceDeps) {
     const game = await loadGame(db, input.gameId);
     if (!game) return err('no-game', `There is no game #${input.gameId}.`);
     if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
+    if (await dailyClosed(game)) return err('daily-closed', 'This daily siege has closed (a day after its own day ended): it scores nothing now.');
     if (input.expectedVersion !== undefined && input.expectedVersion !== game.version) {
       return err('stale', 'This board is out of date: the game has moved on since.');
     }

@@ -1,4 +1,5 @@
 import { createChallengeService } from './challenges.js';
+import { createDailyService } from './daily.js';
 import { createGameService } from './games.js';
 import { createSettingsService } from './settings.js';
 import { createTimekeepingService } from './timekeeping.js';
@@ -9,7 +10,8 @@ export function createServices(deps: ServiceDeps) {
   const challenges = createChallengeService(deps, games);
   const settings = createSettingsService(deps);
   const timekeeping = createTimekeepingService(deps, games);
-  return { games, challenges, settings, timekeeping, deps, newSeed: deps.newSeed };
+  const daily = createDailyService(deps, games);
+  return { games, challenges, settings, timekeeping, daily, deps, newSeed: deps.newSeed };
 }
 
 export type Services = ReturnType<typeof createServices>;

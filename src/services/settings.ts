@@ -12,6 +12,10 @@ export type GuildConfig = {
   timeoutGraceHours: number;
   maxActiveGames: number;
   challengeExpiryMs: number;
+  /** The daily siege is offered here. */
+  dailyEnabled: boolean;
+  /** Where daily result lines and leaderboards go; null: the channel each daily was started in. */
+  dailyChannelId: string | null;
 };
 
 /** What `/siege config` may change, as typed by an admin; each is validated before anything is saved. */
@@ -22,6 +26,8 @@ export type GuildConfigInput = {
   grace?: string;
   maxGames?: number;
   challengeExpiry?: string;
+  daily?: boolean;
+  dailyChannelId?: string;
 };
 
 export const GRACE_LIMITS_HOURS = { min: 1, max: 7 * 24 } as const;
@@ -58,6 +64,8 @@ export function createSettingsService(deps: ServiceDeps) {
       timeoutGraceHours: row?.timeoutGraceHours ?? DEFAULTS.timeoutGraceHours,
       maxActiveGames: row?.maxActiveGames ?? DEFAULTS.maxActiveGames,
       challengeExpiryMs: row?.challengeExpiryMinutes ? row.challengeExpiryMinutes * 60_000 : deps.challengeExpiryMs,
+      dailyEnabled: row?.dailyEnabled ?? true,
+      dailyChannelId: row?.dailyChannelId ?? null,
     };
   }
 
@@ -95,6 +103,8 @@ export function createSettingsService(deps: ServiceDeps) {
       }
       data.challengeExpiryMinutes = ms / 60_000;
     }
+    if (input.daily !== undefined) data.dailyEnabled = input.daily;
+    if (input.dailyChannelId !== undefined) data.dailyChannelId = input.dailyChannelId;
     if (Object.keys(data).length) {
       await db.guildSettings.upsert({ where: { guildId }, create: { guildId, ...data }, update: data });
     }

@@ -68,6 +68,8 @@ export interface AddChannelOptions {
   topic?: string;
   /** false: the bot lacks CREATE_PUBLIC/PRIVATE_THREADS here (thread creation answers 403 50013). */
   allowThreads?: boolean;
+  /** false: the bot lacks only CREATE_PRIVATE_THREADS here (public threads still work). */
+  allowPrivateThreads?: boolean;
   /** false: the bot lacks SEND_MESSAGES here (posting answers 403 50013). */
   botCanSend?: boolean;
 }
@@ -214,6 +216,7 @@ export class FakeDiscord {
       parentId: opts.parentId ?? null,
       topic: opts.topic ?? null,
       allowThreads: opts.allowThreads ?? true,
+      allowPrivateThreads: opts.allowPrivateThreads ?? true,
       botCanSend: opts.botCanSend ?? true,
     });
     this.events.channel('CHANNEL_CREATE', channel);

@@ -63,6 +63,8 @@ export interface FakeChannel {
   topic: string | null;
   /** Whether the bot may create threads here (false denies CREATE_PUBLIC/PRIVATE_THREADS to the bot). */
   allowThreads: boolean;
+  /** Whether the bot may create private threads here (false denies CREATE_PRIVATE_THREADS alone). */
+  allowPrivateThreads: boolean;
   /** Whether the bot may post here (false denies SEND_MESSAGES / SEND_MESSAGES_IN_THREADS to the bot). */
   botCanSend: boolean;
   /** DM channels: the user on the other side of the bot. */

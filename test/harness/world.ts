@@ -217,6 +217,7 @@ export class World {
       position: init.position ?? this.guildChannels(init.guildId).length,
       topic: init.topic ?? null,
       allowThreads: init.allowThreads ?? true,
+      allowPrivateThreads: init.allowPrivateThreads ?? true,
       botCanSend: init.botCanSend ?? true,
       recipientId: init.recipientId ?? null,
       ownerId: init.ownerId ?? null,
@@ -270,10 +271,14 @@ export class World {
       const applies = overwrite.id === guild.everyoneRoleId || overwrite.id === userId || member.roles.includes(overwrite.id);
       if (applies) permissions = (permissions & ~BigInt(overwrite.deny)) | BigInt(overwrite.allow);
     }
+    // A private thread is seen by its members, and by those who may manage threads.
+    if (channel.type === ChannelType.PrivateThread && !channel.threadMemberIds.has(userId) && (permissions & Permission.ManageThreads) === 0n) {
+      permissions &= ~Permission.ViewChannel;
+    }
     return permissions;
   }
 
-  /** Permission overwrites derived from the channel's switches (allowThreads, botCanSend). */
+  /** Permission overwrites derived from the channel's switches (allowThreads, allowPrivateThreads, botCanSend). */
   overwrites(channel: FakeChannel): { id: string; type: number; allow: string; deny: string }[] {
     const source = isThread(channel) && channel.parentId ? this.channels.get(channel.parentId) ?? channel : channel;
     const guild = source.guildId ? this.guilds.get(source.guildId) : undefined;
@@ -282,6 +287,9 @@ export class World {
     if (!source.allowThreads) {
       result.push({ id: guild.everyoneRoleId, type: 0, allow: '0', deny: String(Permission.CreatePublicThreads | Permission.CreatePrivateThreads) });
       result.push({ id: guild.botRoleId, type: 0, allow: '0', deny: String(Permission.CreatePublicThreads | Permission.CreatePrivateThreads) });
+    }
+    if (source.allowThreads && !source.allowPrivateThreads) {
+      result.push({ id: guild.botRoleId, type: 0, allow: '0', deny: String(Permission.CreatePrivateThreads) });
     }
     if (!source.botCanSend) {
       result.push({ id: this.botUser.id, type: 1, allow: '0', deny: String(Permission.SendMessages | Permission.SendMessagesInThreads) });
