@@ -107,6 +107,11 @@ export function dailyTurns(rules: DailyRules, def: GameDefinition, state: unknow
 
 export const formatScore = (rules: DailyRules, score: number) => `${rules.rankBy === 'margin' && score > 0 ? '+' : ''}${Number.isInteger(score) ? score : score.toFixed(1)}`;
 
+/** "87 points", "1 point", "+5 points". */
+export const pointsText = (rules: DailyRules, score: number) => `${formatScore(rules, score)} ${Math.abs(score) === 1 ? 'point' : 'points'}`;
+
+const turnsText = (rules: DailyRules, turns: number) => `${turns} ${turns === 1 ? rules.turnWord.replace(/s$/, '') : rules.turnWord}`;
+
 /**
  * The spoiler-free line a finished daily posts in the channel: who, how it ended, the score and
  * the turns, and the streak. Nothing about the deal.
@@ -115,7 +120,7 @@ export function resultLine(input: { title: string; name: string; rules: DailyRul
   const { rules, outcome } = input;
   const verb = outcome?.draw ? rules.drew : outcome?.winners.includes(0) ? rules.won : rules.lost;
   const streak = input.streak > 1 ? ` · 🔥 ${input.streak}-day streak` : ' · 🔥 streak: 1 day';
-  return `🏰 **${input.title}** daily: ${input.name} ${verb}: ${formatScore(rules, input.score)} points in ${input.turns} ${input.turns === 1 ? rules.turnWord.replace(/s$/, '') : rules.turnWord}${streak}`;
+  return `🏰 **${input.title}** daily: ${input.name} ${verb}: ${pointsText(rules, input.score)} in ${turnsText(rules, input.turns)}${streak}`;
 }
 
 /** Consecutive days, ending at `day`, on which the player finished a daily (any game). */
@@ -141,5 +146,5 @@ export function rankEntries<T extends BoardEntry>(entries: T[]): T[] {
 
 /** The leaderboard's lines: rank, name, score, turns. */
 export function leaderboardLines(rules: DailyRules, entries: BoardEntry[]): string[] {
-  return rankEntries(entries).map((e, i) => `\`${String(i + 1).padStart(2)}.\` **${e.name}** · ${formatScore(rules, e.score)} points · ${e.turns} ${rules.turnWord}`);
+  return rankEntries(entries).map((e, i) => `\`${String(i + 1).padStart(2)}.\` **${e.name}** · ${pointsText(rules, e.score)} · ${turnsText(rules, e.turns)}`);
 }
