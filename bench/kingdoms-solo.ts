@@ -1,6 +1,6 @@
 // Solo Variant bench: board render time and PNG size over sample positions, the JSON size of
 // mid-game states, the time of `play` (the AI kingdom's answer and turn included), and a simple
-// heuristic player's win rate over seeded games at each difficulty. Run by hand:
+// look-ahead player's win rate over seeded games at each difficulty. Run by hand:
 // `npx tsx bench/kingdoms-solo.ts [games]`; it prints the keys and merges them into bench/results.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Rng } from '../src/engine/index.js';
 import { countIn, findRegion, paymentsFor, maxCommitment } from '../src/games/kingdoms-base/index.js';
 import game, { type Difficulty, type SoloMove, type SoloState } from '../src/games/kingdoms-solo/index.js';
+import { finalScore } from '../src/games/kingdoms-solo/scoring.js';
 import type { KingdomsView } from '../src/games/kingdoms-base/view.js';
 import { renderKingdomsBoard } from '../src/render/kingdoms/board.js';
 import { svgToPng } from '../src/render/rasterize.js';
@@ -72,6 +73,37 @@ export function heuristicMove(s: SoloState): SoloMove {
   let bestV = -Infinity;
   for (const m of moves) {
     const v = moveValue(s, m);
+    if (v > bestV) {
+      best = m;
+      bestV = v;
+    }
+  }
+  return best;
+}
+
+/** The position as the heuristic player judges it: the score margin so far, then its resources. */
+function judge(s: SoloState): number {
+  const o = game.outcome(s);
+  if (o) return (o.scores![0]! - o.scores![1]!) * 10 + (o.winners.includes(0) ? 1000 : o.draw ? 0 : -1000);
+  const [me, ai] = finalScore(s);
+  const k = s.kingdoms[0]!;
+  return (me!.total - ai!.total) * 10 + (k.food + k.mana * 1.2 + k.ore * 1.1) * 0.8;
+}
+
+/**
+ * The bench's player: on each action (its own, or following the AI's) it plays every legal move,
+ * AI answer included, and keeps the one whose position judges best; other steps (the split,
+ * placements, wars) follow `heuristicMove`. A player this simple still feels every difficulty.
+ */
+export function lookaheadMove(s: SoloState): SoloMove {
+  if (s.phase !== 'turn' && s.phase !== 'follow') return heuristicMove(s);
+  const moves = game.legalMoves(s, 0);
+  let best = moves[0]!;
+  let bestV = -Infinity;
+  for (const m of moves) {
+    const r = game.play(s, 0, m);
+    if (!r.ok) continue;
+    const v = judge(r.value.state);
     if (v > bestV) {
       best = m;
       bestV = v;
@@ -151,7 +183,7 @@ export async function benchKingdomsSolo(opts: { games?: number; renders?: number
     for (let g = 0; g < games; g++) {
       let s = game.setup(`bench-${g}`, SEATS, { difficulty });
       while (game.toAct(s).length > 0) {
-        const m = heuristicMove(s);
+        const m = lookaheadMove(s);
         const t0 = performance.now();
         const r = game.play(s, 0, m);
         if (difficulty === 'standard') playMs.push(performance.now() - t0);

@@ -66,6 +66,15 @@ describe('territory cards', () => {
         expect(Object.keys(d).sort()).toEqual([...ids].sort());
       });
 
+      it(`${id} side ${side}: the home region borders a region that is neither Capital City nor Ruins`, () => {
+        // The Solo Variant's AI patrols out of its home only to such a region: without one it
+        // could never leave home, and a game could stall forever.
+        const t = territory(id, side);
+        const home = homeRegion(t);
+        const types = t.regions.filter((r) => areAdjacent(t, home.id, r.id)).map((r) => r.type);
+        expect(types.some((type) => type !== 'capital' && type !== 'ruins'), types.join(', ')).toBe(true);
+      });
+
       it(`${id} side ${side}: distances are BFS distances (symmetric, 1 for neighbours, triangle inequality)`, () => {
         const t = territory(id, side);
         for (const a of t.regions) {
