@@ -4,6 +4,7 @@
 // game". Keys (times in ms):
 //   replay_ms.<game>, replay_kb.<game>, replay_frames.<game>, replay_positions.<game>
 //       the whole replay as posted at a game's end (views → SVG → frames → animated file), median of --runs
+//   replay_loop_block_ms.<game>                 the longest the event loop stood still while the replay was made
 //   replay_raster_ms.<game>                     SVG → equal-sized RGBA frames, the part every encoder shares
 //   replay_encode_ms.<encoder>.<game>, replay_encode_kb.<encoder>.<game>
 //       the same frames encoded by sharp's GIF writer, gifenc (pure JS) and sharp's WebP writer
@@ -12,6 +13,7 @@
 //       one press of ▶ in /siege review: the position rebuilt by replay (cached per game version),
 //       drawn, and the message built (Discord's round trip not included)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../src/config/env.js';
 import type { GameDefinition } from '../src/engine/contract.js';
@@ -77,6 +79,11 @@ export async function benchRecords(opts: { games?: number; runs?: number; log?: 
       replay = v;
       totals.push(ms);
     }
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    await renderReplay(id, views);
+    loop.disable();
+    out[`replay_loop_block_ms.${id}`] = round(loop.max / 1e6);
     out[`replay_ms.${id}`] = round(median(totals));
     out[`replay_kb.${id}`] = round((replay?.data.length ?? 0) / 1024);
     out[`replay_frames.${id}`] = replay?.frames ?? 0;

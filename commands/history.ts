@@ -10,8 +10,8 @@ export const history: Subcommand = {
   define: (sub) =>
     sub
       .setName('history')
-      .setDescription("A game's moves in notation: who moved, what and when")
-      .addIntegerOption((o) => o.setName('game').setDescription('The game number (shown on its board as "game #…")').setRequired(true).setMinValue(1)),
+      .setDescription("A game's moves: who, what and when")
+      .addIntegerOption((o) => o.setName('game').setDescription('Game number (#)').setRequired(true).setMinValue(1)),
   async execute(ctx, i) {
     const id = i.options.getInteger('game', true);
     const game = await ctx.services.games.load(id);

@@ -12,9 +12,9 @@ export const review: Subcommand = {
   define: (sub) =>
     sub
       .setName('review')
-      .setDescription('Step through the positions of a game, privately')
-      .addIntegerOption((o) => o.setName('game').setDescription('The game number (shown on its board as "game #…")').setRequired(true).setMinValue(1))
-      .addIntegerOption((o) => o.setName('move').setDescription('Open at this move (default: the latest)').setMinValue(0)),
+      .setDescription("Step through a game's positions, privately")
+      .addIntegerOption((o) => o.setName('game').setDescription('Game number (#)').setRequired(true).setMinValue(1))
+      .addIntegerOption((o) => o.setName('move').setDescription('Start at this move (default: the last)').setMinValue(0)),
   async execute(ctx, i) {
     const id = i.options.getInteger('game', true);
     const game = await ctx.services.games.load(id);

@@ -23,6 +23,9 @@ const gifenc: typeof gifencModule = 'quantize' in gifencModule && typeof gifencM
 export type AnimationEncoder = 'sharp-gif' | 'sharp-webp' | 'gifenc';
 export const DEFAULT_ENCODER: AnimationEncoder = 'gifenc';
 
+/** Lets other work of the event loop run (interactions must be answered within 3 s). */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export type Frames = { width: number; height: number; rgba: Buffer[] };
 
 /** Rasterizes SVGs at `width` pixels (height from the first, the others fitted to it), flattened onto white. */
@@ -61,9 +64,10 @@ export async function encodeAnimation(frames: Frames, delaysMs: number[], encode
  * frames, where every colour of a board appears), and each later frame drawn over the one before
  * it, its unchanged pixels transparent, so a move costs only the pixels it changed. Each exact
  * colour maps to one palette entry in every frame; gifenc's own applyPalette caches by a coarser
- * key per call, which made unchanged areas differ faintly from repainted ones.
+ * key per call, which made unchanged areas differ faintly from repainted ones. It yields to the
+ * event loop after each frame (about 10–20 ms of work), so a replay never holds up interactions.
  */
-function encodeGifenc(frames: Frames, delaysMs: number[]): Buffer {
+async function encodeGifenc(frames: Frames, delaysMs: number[]): Promise<Buffer> {
   const { GIFEncoder, nearestColorIndex, quantize } = gifenc;
   const { width, height, rgba } = frames;
   const sample = Buffer.concat(rgba.length > 1 ? [rgba[0]!, rgba[rgba.length - 1]!] : [rgba[0]!]);
@@ -85,7 +89,11 @@ function encodeGifenc(frames: Frames, delaysMs: number[]): Buffer {
   for (const [k, data] of rgba.entries()) {
     const pixels = new Uint32Array(data.buffer, data.byteOffset, data.byteLength / 4);
     const index = new Uint8Array(pixels.length);
-    for (let i = 0; i < pixels.length; i++) index[i] = previous && pixels[i] === previous[i] ? transparentIndex : indexOf(pixels[i]!);
+    for (let i = 0; i < pixels.length; i++) {
+      index[i] = previous && pixels[i] === previous[i] ? transparentIndex : indexOf(pixels[i]!);
+      // A first frame, or a board that changed everywhere, meets many new colours: pause now and then.
+      if ((i & 0xffff) === 0xffff) await yieldToEventLoop();
+    }
     gif.writeFrame(index, width, height, {
       palette: k === 0 ? palette : undefined,
       delay: delaysMs[k] ?? 500,
@@ -95,6 +103,8 @@ function encodeGifenc(frames: Frames, delaysMs: number[]): Buffer {
       dispose: 1,
     });
     previous = pixels;
+    // gifenc runs on the event loop: let interactions in between frames.
+    await yieldToEventLoop();
   }
   gif.finish();
   return Buffer.from(gif.bytes());

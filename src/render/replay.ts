@@ -1,7 +1,7 @@
 // The animated replay of a finished game: one frame per position (sampled to at most
 // REPLAY_MAX_FRAMES for long games, first and last always kept), each drawn by the game's board
 // renderer, in one animated file under REPLAY_MAX_BYTES.
-import { ANIMATION_TYPES, DEFAULT_ENCODER, encodeAnimation, rasterFrames, type AnimationEncoder } from './animate.js';
+import { ANIMATION_TYPES, DEFAULT_ENCODER, encodeAnimation, rasterFrames, yieldToEventLoop, type AnimationEncoder } from './animate.js';
 import { hasBoardRenderer, renderBoardSvg } from './index.js';
 
 export const REPLAY_MAX_FRAMES = 90;
@@ -31,7 +31,11 @@ export async function renderReplay(
   if (!hasBoardRenderer(gameType) || views.length === 0) return null;
   const encoder = opts.encoder ?? DEFAULT_ENCODER;
   const picked = sampleIndices(views.length, opts.maxFrames ?? REPLAY_MAX_FRAMES);
-  const svgs = picked.map((k) => renderBoardSvg(gameType, views[k]!));
+  const svgs: string[] = [];
+  for (const k of picked) {
+    svgs.push(renderBoardSvg(gameType, views[k]!));
+    await yieldToEventLoop(); // drawing 90 boards in one go would hold up interactions
+  }
   const delays = picked.map((_, k) => (k === picked.length - 1 ? LAST_MS : k === 0 ? FIRST_MS : FRAME_MS));
   const type = ANIMATION_TYPES[encoder];
   for (const width of WIDTHS) {
