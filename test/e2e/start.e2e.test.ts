@@ -32,6 +32,27 @@ describe('/siege start, one subcommand per game', () => {
     expect(optionsOf('practice-siege')).toEqual(['clock', 'rounds']);
   });
 
+  it("given every game's options, the whole /siege command stays within Discord's 4000 characters", () => {
+    type Sized = { name?: string; description?: string; choices?: { name: string; value: string | number }[]; options?: Sized[] };
+    const size = (o: Sized): number =>
+      (o.name?.length ?? 0) + (o.description?.length ?? 0) +
+      (o.choices ?? []).reduce((n, c) => n + c.name.length + String(c.value).length, 0) +
+      (o.options ?? []).reduce((n, x) => n + size(x), 0);
+    expect(size(buildSiegeCommand().toJSON() as Sized)).toBeLessThanOrEqual(4000);
+  });
+
+  it('given a long choice list, autocomplete offers it as the player types: the clock, a map', async () => {
+    const { fake, guild, channel, alice } = scene;
+    const suggest = async (subcommand: string, focused: string, value: string) => {
+      const ac = await fake.autocomplete({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', group: 'start', subcommand, focused, value, options: { [focused]: value } });
+      await ac.response();
+      return (ac.choices ?? []) as { name: string; value: string }[];
+    };
+    expect((await suggest('siege-master', 'clock', '')).map((c) => c.value)).toEqual(['1d', '2d', '3d', '7d', '14d', 'none']);
+    expect(await suggest('siege-master', 'map', 'eur')).toEqual([{ name: 'Europe', value: 'europe' }]);
+    expect((await suggest('kingdoms-siege', 'faction', '')).length).toBe(7);
+  });
+
   it("given a map option on Dice Realms, Discord itself refuses it: it is not among that game's options", async () => {
     const { fake, guild, channel, alice, bob } = scene;
     await expect(
