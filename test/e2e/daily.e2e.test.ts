@@ -41,6 +41,9 @@ describe('the daily siege through Discord', () => {
 
   beforeAll(async () => {
     scene = await startScene({}, { now: clock.now, seeds: () => 'daily-e2e-unused' });
+    // A fixed secret, so that every day's deal is the same in every run (the bot makes a random
+    // one on first use when there is none).
+    await scene.database.db.dailySecret.create({ data: { id: 1, secret: 'daily-e2e-secret' } });
     keep = scene.fake.addGuild({ name: 'Keep' });
     keepChannel = scene.fake.addChannel(keep.id, { name: 'siege' });
     scene.fake.addMember(keep.id, scene.carol.id);

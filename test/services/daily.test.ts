@@ -114,10 +114,13 @@ describe('daily siege service', () => {
     services.daily.claim({ userId, guildId, channelId: `c${guildId}`, name: `user ${userId}`, gameType, ranked });
 
   it('keeps one secret for every process: the first to ask makes it', async () => {
-    const other = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => clock, newSeed: fixedSeeds('x'), challengeExpiryMs: 1000 });
-    const [a, b] = await Promise.all([services.daily.dailySecret(), other.daily.dailySecret()]);
+    const process = () => createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => clock, newSeed: fixedSeeds('x'), challengeExpiryMs: 1000 });
+    const [a, b] = await Promise.all([process().daily.dailySecret(), process().daily.dailySecret()]);
     expect(a).toBe(b);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(await process().daily.dailySecret()).toBe(a);
+    // The rest of this file plays fixed deals: a fixed secret.
+    await database.db.dailySecret.update({ where: { id: 1 }, data: { secret: 'daily-service-test-secret' } });
   });
 
   it('two players on two servers get the same deal, and the same moves replay it to the same state', async () => {
