@@ -70,6 +70,8 @@ export const stats: Subcommand = {
       total += value.length + s.title.length;
       embed.addFields({ name: s.title.slice(0, 256), value });
     }
+    const dailyStreak = await ctx.services.daily.streakNow(user.id);
+    if (dailyStreak > 0) embed.setFooter({ text: `🔥 Daily siege streak: ${dailyStreak} day${dailyStreak === 1 ? '' : 's'}` });
     await i.editReply({ embeds: [embed], allowedMentions: { parse: [] } });
   },
 };

@@ -191,6 +191,9 @@ describe('the daily siege through Discord', () => {
     await playSoloGameToEnd(scene, fourth.thread.id, alice.id, pick(), 200, fourth.seed);
     const lineOne = await scene.fake.waitForMessage((m) => m.channelId === channel.id && /daily: alice .*streak: 1 day/.test(m.content) && m.id !== lineTwo.id && fake.messages(channel.id).indexOf(m) > fake.messages(channel.id).indexOf(lineTwo), 20_000);
     transcript.push(`- 2026-11-28 (after a missed day): ${lineOne.content}`);
+    const stats = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'stats', options: {} });
+    await stats.done({ timeoutMs: 20_000 });
+    expect(JSON.stringify(stats.replies.map((m) => m.embeds))).toContain('Daily siege streak: 1 day');
     const boards = fake.messages(channel.id).filter((m) => /^Daily siege · Kingdoms Siege Mode · /.test(embedOf(m).title ?? '')).map((m) => embedOf(m).title);
     // One board per day (the first day's also answered \`/siege daily leaderboard\` above).
     expect(boards.filter((t) => t !== BOARD_TITLE)).toEqual(['Daily siege · Kingdoms Siege Mode · 2026-11-26', 'Daily siege · Kingdoms Siege Mode · 2026-11-28']);
