@@ -1,296 +1,602 @@
-// A heuristic defender for Two Deck Siege, for the balance bench: it scores every legal move with
-// a quick look at the board (hits and kills, threatened walls, empty walls, repairs, rest) and
-// plays the best one; it ends the turn when nothing scores. No search, so 1,000 games take seconds.
-import { distance, parseCell, wallsOf } from '../src/games/two-deck-siege/geometry.js';
-import { attackPreview, effectOf, orderActions, orderBonus, repairPoints } from '../src/games/two-deck-siege/orders.js';
+// A heuristic defender for Two Deck Siege, for the balance bench. It plays like a careful human:
+// every wall gets a defender before enemies reach it (an empty wall is climbed), tough melee units
+// hold the walls, archers and crossbows shoot from the towers, wounded and dangerous enemies are
+// shot first, walls under siege are repaired, tired units rest in the courtyard, and intruders in
+// the courtyard are killed before anything else.
+// Each card in hand is tried once ahead with the engine: the card is played on a copy of the state
+// and its actions are chosen greedily, one by one, with the scores below; the best card (or ending
+// the turn) wins, and its whole plan is then played move by move.
 import { apply } from '../src/games/two-deck-siege/turn.js';
-import { cardOf, defendersAt, enemyCard, exhausted, stamina } from '../src/games/two-deck-siege/units.js';
+import { runAttackerTurn } from '../src/games/two-deck-siege/attacker.js';
+import { castleCard, distance, isTower, parseCell, towerWalls, wallsOf } from '../src/games/two-deck-siege/geometry.js';
+import { attackPreview, orderActions, orderBonus, repairPoints } from '../src/games/two-deck-siege/orders.js';
+import { cardOf, enemyCard, exhausted, reach, stamina, strength } from '../src/games/two-deck-siege/units.js';
+import { legalMoves } from '../src/games/two-deck-siege/rules.js';
 import {
   COURTYARD,
-  DEFENDER,
   ORDER,
   RULES,
-  SIDES,
   keyOf,
   type Defender,
   type Enemy,
   type OrderInProgress,
   type Question,
+  type Side,
   type TwoDeckSiegeMove,
   type TwoDeckSiegeState,
 } from '../src/games/two-deck-siege/types.js';
-import { legalMoves } from '../src/games/two-deck-siege/rules.js';
-import { nextSide } from '../src/games/two-deck-siege/geometry.js';
-import { Rng } from '../src/engine/index.js';
+import type { Rng } from '../src/engine/index.js';
 
-const RESERVE = 3;
+// ---------------------------------------------------------------------------------------------
+// Reading the board (cached per state object and version)
 
-/** How dangerous an enemy is: its swords, its wall icons, and how close it stands. */
-function threat(e: Enemy): number {
+interface Board {
+  s: TwoDeckSiegeState;
+  /** Enemies and the danger each stands for. */
+  enemies: Enemy[];
+  danger: number[];
+  /** Distance from each place to each enemy (null: out of sight). */
+  dist: Map<string, (number | null)[]>;
+  occ: Map<string, number>;
+  inside: number;
+  /** Wall points the siege enemies in front of each wall take per turn. */
+  siege: Map<string, number>;
+  shieldsMin: number;
+  /** The worth of each unit where it stands. */
+  from: Map<string, number>;
+}
+
+let board: Board | null = null;
+
+function read(s: TwoDeckSiegeState): Board {
+  if (board && board.s === s) return board;
+  const enemies = s.enemies;
+  const occ = new Map<string, number>();
+  for (const d of s.defenders) occ.set(d.at, (occ.get(d.at) ?? 0) + 1);
+  const siege = new Map<string, number>();
+  for (const e of enemies) {
+    const c = enemyCard(e);
+    if (c.wall === 0 || e.at === COURTYARD) continue;
+    const cell = parseCell(e.at)!;
+    if (cell.band <= c.range) siege.set(cell.wall, (siege.get(cell.wall) ?? 0) + c.wall);
+  }
+  const b: Board = {
+    s,
+    enemies,
+    danger: enemies.map((e) => danger(e)),
+    dist: new Map(),
+    occ,
+    inside: enemies.filter((e) => e.at === COURTYARD).length,
+    siege,
+    shieldsMin: Math.min(...s.defenders.map((d) => cardOf(d).shields), 9),
+    from: new Map(),
+  };
+  board = b;
+  return b;
+}
+
+/** The board changed in place: forget what was read. */
+const touched = () => {
+  board = null;
+};
+
+function distances(b: Board, place: string): (number | null)[] {
+  let row = b.dist.get(place);
+  if (!row) {
+    row = b.enemies.map((e) => distance(b.s.layout, place, e.at));
+    b.dist.set(place, row);
+  }
+  return row;
+}
+
+const bandOf = (e: Enemy) => (e.at === COURTYARD ? 0 : parseCell(e.at)!.band);
+
+/** What an enemy is likely to cost us if it lives: wounds it deals, walls it breaks, and how near it is. */
+function danger(e: Enemy): number {
   const c = enemyCard(e);
-  const band = e.at === COURTYARD ? 0 : parseCell(e.at)!.band;
-  const active = band <= c.range;
-  const near = band === 0 ? 12 : band === 1 ? 5 : band === 2 ? 2.5 : 1;
-  return (1 + c.swords * 0.6) * near + c.wall * (active ? 6 : 2);
+  const band = bandOf(e);
+  const hurts = (c.swords > 2 ? 3 : c.swords > 1 ? 1 : 0) + (c.swords > 3 ? 4 : 0);
+  const base = 2 + hurts + c.wall * 5 + (c.raise ? 30 : 0);
+  const near = band === 0 ? 3 : band === 1 ? 1.4 : band === 2 ? 1.1 : 0.9;
+  return base * near;
 }
 
-let needs: Map<string, number> | null = null;
-
-/** What a wall needs: enemies heading for it, weighted by how close they are (cached per decision). */
-function wallNeed(s: TwoDeckSiegeState, wall: string): number {
-  needs ??= new Map();
-  let v = needs.get(wall);
-  if (v === undefined) {
-    v = computeNeed(s, wall);
-    needs.set(wall, v);
-  }
-  return v;
+/** A defender's worth, used for wounds it may take. */
+function worth(d: Defender): number {
+  const c = cardOf(d);
+  return 6 + c.swords * 2 + c.shields + c.hearts * 2 + (c.special ? 4 : 0) + (c.caster ? 8 : 0) + (c.repair ? 3 : 0);
 }
 
-function computeNeed(s: TwoDeckSiegeState, wall: string): number {
-  const w = parseCell(`${wall}-1`)!;
-  let need = 0;
-  for (const e of s.enemies) {
+/** What a wound on enemy `e` (index `i`) is worth: a share of its danger, and a bonus for the kill. */
+function woundValue(b: Board, i: number, wounds = 1): number {
+  const e = b.enemies[i]!;
+  const c = enemyCard(e);
+  const left = c.hearts - e.wounds;
+  const k = 4 + b.danger[i]! * 2;
+  const dealt = Math.min(wounds, left);
+  return (k * dealt) / c.hearts + (dealt >= left ? k * 0.6 + 3 : 0);
+}
+
+/** The cost of one more tired token on a unit. */
+function tiring(d: Defender): number {
+  const st = stamina(d);
+  if (d.tired + 1 >= 2 * st) return 3;
+  if (d.tired + 1 > st) return 1.5;
+  return 0.3;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where units should stand
+
+/** Enemies heading for wall `w` that would climb it if it stood empty, weighted by how soon. */
+function guardNeed(b: Board, s: TwoDeckSiegeState, w: string): number {
+  const c = castleCard(s, w);
+  if (!c || c.destroyed) return 0;
+  const side = parseCell(`${w}-1`)!.side;
+  let need = 3;
+  for (const e of b.enemies) {
     if (e.at === COURTYARD) continue;
-    const c = parseCell(e.at)!;
-    if (c.side !== w.side) continue;
-    const same = c.wall === wall;
-    need += (same ? 1 : 0.4) * (c.band === 1 ? 6 : c.band === 2 ? 3 : 1.5);
+    const cell = parseCell(e.at)!;
+    if (cell.side !== side) continue;
+    if (cell.wall === w) need += cell.band === 1 ? 40 : cell.band === 2 ? 16 : 5;
+    else need += cell.band <= 2 ? 2 : 1;
   }
-  // The deck's side and the next receive the next enemies.
-  if (w.side === s.deckSide) need += 2;
-  if (w.side === nextSide(s.deckSide)) need += 1;
+  if (side === s.deckSide) need += 4;
   return need;
 }
 
-/** The worth of unit `d` standing at `place` (the rest of the board as it is). */
-function placeValue(s: TwoDeckSiegeState, d: Defender, place: string, others: number): number {
+/** The best targets a unit at `place` could hit from there, and the hits it would take there. */
+function combatAt(b: Board, d: Defender, place: string, sharers: number): number {
   const c = cardOf(d);
-  const support = c.caster !== undefined || (c.repair && c.swords < 2);
+  const row = distances(b, place);
+  const r = c.range + (isTower(place) ? 1 : 0);
+  const str = exhausted(d) ? 0 : strength(d);
+  const best: number[] = [];
+  let exposure = 0;
+  for (let i = 0; i < b.enemies.length; i++) {
+    const dist = row[i];
+    if (dist === null || dist === undefined) continue;
+    const e = b.enemies[i]!;
+    const ec = enemyCard(e);
+    if (str > 0 && dist <= r && str > ec.shields) best.push(woundValue(b, i));
+    if (ec.swords > c.shields && dist <= ec.range) {
+      const lethal = c.hearts - d.wounds <= 1;
+      // In front (distance 1) it strikes the most wounded there; from further, anyone in reach.
+      exposure += ((worth(d) / c.hearts) * (lethal ? 2 : 1)) / (dist === 1 ? 1 + sharers : 1.5 + sharers);
+    }
+  }
+  best.sort((x, y) => y - x);
+  return (best[0] ?? 0) * 0.35 + (best[1] ?? 0) * 0.15 - exposure;
+}
+
+/** The worth of unit `d` standing at `place` with `others` other defenders there. */
+function placeValue(b: Board, d: Defender, place: string, others: number): number {
+  const s = b.s;
+  const c = cardOf(d);
+  const support = c.caster !== undefined || (c.repair && c.swords <= 1);
+  const tiredNeed = exhausted(d) ? 8 : d.tired > stamina(d) ? 3 + d.tired - stamina(d) : d.tired > 0 ? d.tired * 0.6 : 0;
   if (place === COURTYARD) {
-    let v = others < RESERVE ? 14 - others * 3 : 0;
-    if (support) v += 10;
-    const inside = s.enemies.filter((e) => e.at === COURTYARD).length;
-    if (inside > 0 && !support) v += 8 + inside * 3 + (others < inside + 2 ? 10 : 0);
-    if (exhausted(d)) v += 10;
-    else v += Math.max(0, d.tired - stamina(d) + 1) * 3;
+    let v = support ? 7 : 0;
+    if (b.inside > 0) {
+      if (!support) v += combatAt(b, d, place, others) + (others < b.inside + 2 ? 12 : 0);
+    } else {
+      v += tiredNeed;
+    }
+    if (others < 2) v += 12;
     return v;
   }
-  if (exhausted(d)) return -4;
-  const ranged = c.range >= 2;
-  if (/^[NESW][NESW]$/.test(place)) {
-    const sides = SIDES.filter((sd) => place.includes(sd));
-    const need = sides.reduce((sum, sd) => sum + wallsOf(s.layout, sd).reduce((a, w) => a + wallNeed(s, w), 0), 0);
-    return (ranged ? 8 + need * 0.5 : 1 + need * 0.1) * (c.range >= 3 ? 1.3 : 1);
+  let v = combatAt(b, d, place, others);
+  if (exhausted(d)) v = Math.min(v, 0) - 4;
+  if (isTower(place)) {
+    v += c.range >= 2 ? 4 + c.range : 0.5;
+    return v;
   }
-  const need = wallNeed(s, place);
-  // An empty wall with enemies touching it lets them climb in: its first defender matters most.
-  const touching = s.enemies.filter((e) => e.at === `${place}-1`).length;
-  const coming = s.enemies.filter((e) => e.at === `${place}-2`).length;
-  const first = others === 0 ? 12 + need * 3 + touching * 30 + coming * 12 : 0;
-  const fighter = (c.swords + c.shields) / 4;
-  return first + 6 + need * (ranged ? 0.9 : 0.7) * fighter;
+  // A wall: its first defender keeps the enemy from climbing in.
+  if (others === 0) v += guardNeed(b, s, place) * (c.shields >= 3 ? 1 : 0.7);
+  else if (others === 1) {
+    // A lone guard that the enemy in front can wound needs a partner before it falls.
+    const guard = s.defenders.find((x) => x.at === place && x.id !== d.id);
+    const front = b.enemies.filter((e) => e.at === `${place}-1` || e.at === `${place}-2`);
+    const hurt = guard ? front.filter((e) => enemyCard(e).swords > cardOf(guard).shields).length : 0;
+    if (hurt > 0) v += guardNeed(b, s, place) * 0.2 * (c.shields >= 3 ? 1 : 0.7);
+    v += c.range === 1 && !support ? 1 : 0;
+  }
+  if (support) v -= 3;
+  return v;
 }
 
-function scoreAttack(s: TwoDeckSiegeState, d: Defender, e: Enemy, bonus: number): number {
-  const p = attackPreview(s, d, e, bonus);
-  if (!p.hit) return -1;
-  const c = enemyCard(e);
-  const kill = c.hearts - e.wounds <= 1;
-  const tiring = d.tired + 1 > stamina(d) ? 1.5 : 0;
-  return 6 + threat(e) + (kill ? 8 + c.hearts : 0) - tiring;
-}
+// ---------------------------------------------------------------------------------------------
+// Scoring single actions
 
-function scoreRepair(s: TwoDeckSiegeState, d: Defender, target: string): number {
-  const c = s.castle.find((x) => x.id === target)!;
-  const pts = Math.min(repairPoints(d, target), c.damage);
+function repairUrgency(b: Board, s: TwoDeckSiegeState, id: string): number {
+  const c = castleCard(s, id)!;
   const left = c.rating - c.damage;
-  const danger = c.kind === 'wall' ? wallNeed(s, target) : 0;
-  return pts * (3 + (left <= 3 ? 6 : 0) + danger * 0.5) - (d.tired + 1 > stamina(d) ? 2 : 0);
+  const siege = c.kind === 'wall' ? (b.siege.get(id) ?? 0) : 0;
+  const holders = b.occ.get(id) ?? 0;
+  const front = c.kind === 'wall' ? b.enemies.filter((e) => e.at === `${id}-1`).length : 0;
+  let u = c.kind === 'wall' ? 1.5 : 0.4;
+  if (siege > 0) u += 2 + siege * 1.5;
+  if (left <= 3 * Math.max(1, siege)) u += 5;
+  if (left <= 2) u += 6;
+  if (front > 0 || holders > 0) u += 0.5;
+  return u;
 }
 
 function scoreAction(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, order: OrderInProgress): number {
-  if (m.type === 'cast') return scoreCast(s, m);
+  const b = read(s);
+  if (m.type === 'cast') return scoreCast(b, s, m);
   if (m.type !== 'act') return 0;
   const d = s.defenders.find((x) => x.id === m.unit)!;
   switch (m.do) {
-    case 'attack':
-      return scoreAttack(s, d, s.enemies.find((e) => e.id === m.target)!, orderBonus(order));
-    case 'repair':
-      return scoreRepair(s, d, m.target);
+    case 'attack': {
+      const i = b.enemies.findIndex((e) => e.id === m.target);
+      const p = attackPreview(s, d, b.enemies[i]!, orderBonus(order));
+      if (!p.hit) return -1;
+      return woundValue(b, i) - tiring(d) - (isTower(d.at) || d.at === COURTYARD ? 0 : 0.2);
+    }
+    case 'repair': {
+      const c = castleCard(s, m.target)!;
+      const pts = Math.min(repairPoints(d, m.target), c.damage);
+      return pts * repairUrgency(b, s, m.target) - tiring(d);
+    }
     case 'rest':
-      return Math.min(d.tired, 2) * 2 + (exhausted(d) ? 4 : 0);
+      return Math.min(d.tired, RULES.restTokens) * 1.2 + (exhausted(d) ? 6 : d.tired > stamina(d) ? 3 : 0);
     case 'move': {
-      const from = placeValue(s, d, d.at, defendersAt(s, d.at).length - 1);
-      const to = placeValue(s, d, m.target, defendersAt(s, m.target).length);
+      let from = b.from.get(d.id);
+      if (from === undefined) {
+        from = placeValue(b, d, d.at, (b.occ.get(d.at) ?? 1) - 1);
+        b.from.set(d.id, from);
+      }
+      const to = placeValue(b, d, m.target, b.occ.get(m.target) ?? 0);
       return to - from - 0.5;
     }
   }
 }
 
-function scoreCast(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' }>): number {
+function scoreCast(b: Board, s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' }>): number {
   switch (m.spell) {
-    case 'fireball':
-      return s.enemies.filter((e) => e.at === m.target).reduce((sum, e) => sum + 4 + threat(e) + (enemyCard(e).hearts - e.wounds <= 1 ? 10 : 0), 0);
+    case 'fireball': {
+      let v = 0;
+      b.enemies.forEach((e, i) => {
+        if (e.at === m.target) v += woundValue(b, i, 1);
+      });
+      return v;
+    }
     case 'lightning': {
-      const e = s.enemies.find((x) => x.id === m.target)!;
-      return 6 + threat(e) * 1.5 + (enemyCard(e).hearts - e.wounds <= 2 ? 10 + enemyCard(e).hearts : 0);
+      const i = b.enemies.findIndex((e) => e.id === m.target);
+      return woundValue(b, i, 2);
     }
     case 'mend': {
-      const c = s.castle.find((x) => x.id === m.target)!;
-      return c.destroyed ? 25 : Math.min(3, c.damage) * 4;
+      const c = castleCard(s, m.target)!;
+      if (c.destroyed) return c.kind === 'wall' ? 40 : 4;
+      return Math.min(3, c.damage) * repairUrgency(b, s, m.target);
     }
     case 'heal': {
       const d = s.defenders.find((x) => x.id === m.target)!;
-      return d.wounds * 4 + (cardOf(d).hearts - d.wounds <= 1 ? 6 : 0);
+      return (Math.min(2, d.wounds) * worth(d)) / cardOf(d).hearts;
     }
     case 'refresh':
-      return defendersAt(s, m.target).reduce((sum, d) => sum + d.tired * 1.5, 0);
+      return s.defenders.filter((d) => d.at === m.target).reduce((sum, d) => sum + d.tired * 1.2 + (exhausted(d) ? 4 : 0), 0);
     case 'revive':
-      return 10 + (DEFENDER[m.target]?.swords ?? 0);
+      return 8 + worth({ id: '', key: m.target, at: COURTYARD, wounds: 0, tired: 0 });
     default:
       return 0;
   }
 }
 
-/** What a card is worth keeping in hand, to choose discards and the card spent as a generic order. */
-function keepValue(key: string): number {
+// ---------------------------------------------------------------------------------------------
+// Cards: what keeping one is worth, and trying each one ahead
+
+/** What a card is worth kept in hand: what it costs to spend it now. */
+function keepValue(s: TwoDeckSiegeState, key: string): number {
   const o = ORDER[key];
-  if (!o) return 30;
+  if (!o) return 25;
   switch (o.effect.kind) {
-    case 'summon':
-      return 30;
+    case 'summon': {
+      const special = o.effect.special;
+      return s.lost.some((id) => keyOf(id) === special) || s.defenders.some((d) => d.key === special) ? 0.5 : 25;
+    }
     case 'spell':
-      return 7;
-    case 'attack':
-      return 4 + o.effect.bonus + o.effect.units * 0.5;
-    case 'move':
-      return 4 + o.effect.units * 0.5;
-    case 'repair':
       return 4;
+    case 'attack':
+      return 1.5 + o.effect.bonus + o.effect.units * 0.4;
+    case 'move':
+      return 1.5 + o.effect.units * 0.6;
+    case 'repair':
+      return 2;
     default:
       return 2;
   }
 }
 
-/** The value of playing a card as `mode`: the best actions it allows, greedily, less the card. */
-function playValue(s: TwoDeckSiegeState, card: string, mode: 'order' | 'attack' | 'move'): number {
-  const o = ORDER[card];
-  if (mode === 'order' && o?.effect.kind === 'summon') return 40;
-  const order: OrderInProgress = { card, mode, acted: [], group: null, dest: null, cast: [] };
-  const fx = effectOf(order);
-  const scored = orderActions(s, order)
-    .map((m) => ({ m, v: scoreAction(s, m, order) }))
-    .filter((x) => x.v > 0)
-    .sort((a, b) => b.v - a.v);
-  let total = 0;
-  const used = new Set<string>();
-  const limit = fx.kind === 'spell' ? 2 : fx.kind === 'summon' ? 0 : mode === 'order' ? fx.units : 1;
-  for (const { m, v } of scored) {
-    const who = m.type === 'act' ? m.unit : m.type === 'cast' ? m.caster : '';
-    if (used.has(who)) continue;
-    used.add(who);
-    total += v;
-    if (used.size >= limit) break;
+type Plan = { moves: TwoDeckSiegeMove[]; value: number; after: TwoDeckSiegeState | null };
+
+/**
+ * How the board stands once the turn ends after `t`: the enemy's turn is played out by the rules
+ * on the copy, without drawing (the deck is hidden), and what is left is weighed.
+ */
+function afterEnemy(t: TwoDeckSiegeState, deckEmpty: boolean): number {
+  const hand = t.hand.reduce((a, k) => a + keepValue(t, keyOf(k)), 0);
+  t.enemyDeck = [];
+  t.eventsDone = [...t.eventsDone];
+  t.order = null;
+  if (t.phase === 'orders') {
+    // The end of the turn as the rules play it: idle courtyard units rest, then the enemy acts.
+    if (!t.enemies.some((e) => e.at === COURTYARD)) {
+      for (const d of t.defenders) if (d.at === COURTYARD && d.tired > 0 && !t.acted.includes(d.id)) d.tired = Math.max(0, d.tired - RULES.restTokens);
+    }
+    runAttackerTurn(t, [], answerQuestion);
   }
-  return total - keepValue(card) * (mode === 'order' ? 0.3 : 1);
+  touched();
+  return evaluate(t, deckEmpty) + hand * 0.25;
+}
+
+/** A static look at a position at the start of the defender's turn. */
+function evaluate(s: TwoDeckSiegeState, deckEmpty: boolean): number {
+  if (s.phase === 'over' && s.result && !s.result.won) return -1e5 + s.killed;
+  let v = 0;
+  if (s.phase === 'over' && s.result?.won && deckEmpty) v += 1e5;
+  for (const d of s.defenders) {
+    const c = cardOf(d);
+    v += worth(d) * (1 - (0.45 * d.wounds) / c.hearts);
+    const over = d.tired - stamina(d);
+    v -= d.tired * 0.4 + (over > 0 ? over * 1.2 : 0) + (exhausted(d) ? 3 : 0);
+  }
+  let inside = 0;
+  for (const e of s.enemies) {
+    const c = enemyCard(e);
+    const left = c.hearts - e.wounds;
+    const hurts = (c.swords > 2 ? 3 : c.swords > 1 ? 1 : 0) + (c.swords > 3 ? 4 : 0);
+    const base = 6 + hurts * 1.5 + c.wall * 5 + (c.raise ? 45 : 0);
+    const band = bandOf(e);
+    if (band === 0) inside += 1;
+    v -= base * (0.3 + (0.7 * left) / c.hearts) * (band === 0 ? 2.5 : band === 1 ? 1.2 : 1) * (deckEmpty ? 2 : 1);
+  }
+  // Units placed where they can strike next turn.
+  for (const d of s.defenders) {
+    if (exhausted(d) || (d.at === COURTYARD && inside === 0)) continue;
+    const str = strength(d);
+    const r = reach(d);
+    let n = 0;
+    for (const e of s.enemies) {
+      const dist = distance(s.layout, d.at, e.at);
+      if (dist !== null && dist <= r && str > enemyCard(e).shields) n += 1;
+    }
+    if (n > 0) v += 2.5 + Math.min(n, 3) * 0.5;
+  }
+  v += s.killed * 2;
+  for (const c of s.castle) {
+    if (c.kind !== 'wall') {
+      v += c.destroyed ? -6 : (c.rating - c.damage) * 0.3;
+      continue;
+    }
+    if (c.destroyed) {
+      v -= 45;
+      continue;
+    }
+    const left = c.rating - c.damage;
+    v += Math.min(left, 8) * 2.5 + left * 0.5;
+    const held = s.defenders.some((d) => d.at === c.id);
+    if (!held) {
+      const n1 = s.enemies.filter((e) => e.at === `${c.id}-1`).length;
+      const n2 = s.enemies.filter((e) => e.at === `${c.id}-2`).length;
+      v -= n1 * 40 + n2 * 12 + (parseCell(`${c.id}-1`)!.side === s.deckSide ? 4 : 0);
+    }
+  }
+  if (inside > 0) {
+    const guards = s.defenders.filter((d) => d.at === COURTYARD).length;
+    v -= guards < inside + 2 ? 30 : 0;
+    if (!s.surged) v -= 40;
+  }
+  return v;
+}
+
+/** A special defender joins: worth it when the turn has nothing more pressing (it uses two plays). */
+function summonValue(s: TwoDeckSiegeState): number {
+  const b = read(s);
+  return 14 + (b.inside > 0 ? 10 : 0) + (s.turn > 3 ? 4 : 0);
+}
+
+/** Plays `card` as `as` on a copy and fills its actions greedily; the moves and their worth. */
+function tryCard(s: TwoDeckSiegeState, card: string, as: 'order' | 'attack' | 'move'): Plan {
+  const play: TwoDeckSiegeMove = { type: 'play', card, as };
+  const o = ORDER[card];
+  if (as === 'order' && o?.effect.kind === 'summon') {
+    return { moves: [play], value: 0, after: null };
+  }
+  const t = quickCopy(s);
+  apply(t, play, []);
+  touched();
+  const moves: TwoDeckSiegeMove[] = [play];
+  let value = 0;
+  for (let step = 0; step < 12 && t.order && t.phase === 'orders'; step++) {
+    const order = t.order;
+    let best: TwoDeckSiegeMove | null = null;
+    let bestV = 0.4;
+    for (const m of orderActions(t, order)) {
+      const v = scoreAction(t, m, order);
+      if (v > bestV) {
+        best = m;
+        bestV = v;
+      }
+    }
+    if (!best) {
+      moves.push({ type: 'done' });
+      break;
+    }
+    moves.push(best);
+    value += bestV;
+    apply(t, best, []);
+    touched();
+  }
+  return { moves, value, after: t };
+}
+
+/** How many of the best-looking card plays are tried against the enemy's turn. */
+const LOOK = 3;
+
+/**
+ * A copy good enough for the defender's own card plays, which never touch the decks, the rng or a
+ * pending attacker turn: the mutable parts are copied, the rest shared.
+ */
+function quickCopy(s: TwoDeckSiegeState): TwoDeckSiegeState {
+  return {
+    ...s,
+    castle: s.castle.map((c) => ({ ...c })),
+    defenders: s.defenders.map((d) => ({ ...d })),
+    enemies: s.enemies.map((e) => ({ ...e })),
+    fallen: [...s.fallen],
+    lost: [...s.lost],
+    enemyDiscard: [...s.enemyDiscard],
+    hand: [...s.hand],
+    playerDiscard: [...s.playerDiscard],
+    acted: [...s.acted],
+    order: s.order ? { ...s.order, acted: [...s.order.acted], cast: [...s.order.cast] } : null,
+  };
+}
+
+let plan: TwoDeckSiegeMove[] = [];
+let planFor: TwoDeckSiegeState | null = null;
+
+/** The best card to play now with its whole plan, or the end of the turn. */
+function choosePlay(s: TwoDeckSiegeState): TwoDeckSiegeMove[] {
+  if (s.plays >= RULES.plays) return [{ type: 'end' }];
+  const keys = [...new Set(s.hand.map(keyOf))];
+  // A generic order does the same whatever the card: spend the card least worth keeping.
+  const cheapest = keys.filter((k) => ORDER[k]).sort((a, b) => keepValue(s, a) - keepValue(s, b))[0];
+  const deckEmpty = s.enemyDeck.length === 0;
+  let best = { moves: [{ type: 'end' }] as TwoDeckSiegeMove[], value: afterEnemy(quickCopy(s), deckEmpty) + 0.5 };
+  // Every card is first played out greedily on a copy; the most promising few then face the
+  // enemy's turn on that copy, and the best outcome (or ending the turn) is played.
+  const tried: { moves: TwoDeckSiegeMove[]; after: TwoDeckSiegeState; value: number; guess: number }[] = [];
+  const consider = (card: string, as: 'order' | 'attack' | 'move') => {
+    const p = tryCard(s, card, as);
+    if (p.moves.length < 2 || p.value <= 0) return;
+    tried.push({ moves: p.moves, after: p.after!, value: p.value, guess: p.value - keepValue(s, card) });
+  };
+  for (const key of keys) {
+    const o = ORDER[key];
+    if (!o) continue;
+    if (o.effect.kind === 'summon') {
+      const special = o.effect.special;
+      if (s.plays + 2 > RULES.plays || !s.hand.some((c) => keyOf(c) === special)) continue;
+      const t = quickCopy(s);
+      apply(t, { type: 'play', card: key, as: 'order' }, []);
+      tried.push({ moves: [{ type: 'play', card: key, as: 'order' }], after: t, value: 0, guess: summonValue(s) });
+      continue;
+    }
+    if (legalPlay(s, key, 'order')) consider(key, 'order');
+  }
+  if (cheapest) {
+    for (const as of ['attack', 'move'] as const) if (legalPlay(s, cheapest, as)) consider(cheapest, as);
+  }
+  tried.sort((a, b) => b.guess - a.guess);
+  for (const p of tried.slice(0, LOOK)) {
+    const v = afterEnemy(p.after, deckEmpty) + p.value * 0.15;
+    if (v > best.value) best = { moves: p.moves, value: v };
+  }
+  touched();
+  return best.moves;
+}
+
+function legalPlay(s: TwoDeckSiegeState, card: string, as: 'order' | 'attack' | 'move'): boolean {
+  const order: OrderInProgress = { card, mode: as, acted: [], group: null, dest: null, cast: [] };
+  if (as === 'order' && ORDER[card]?.effect.kind === 'summon') return false;
+  return orderActions(s, order).length > 0;
 }
 
 export function chooseMove(s: TwoDeckSiegeState, rng: Rng): TwoDeckSiegeMove {
-  needs = null;
-  if (s.phase === 'orders') return s.order ? chooseAction(s, s.order) : choosePlay(s);
+  touched();
+  if (s.phase === 'orders') {
+    if (planFor === s && plan.length > 0) return plan.shift()!;
+    if (s.order) {
+      // Not from a plan (a tool handed us a half-played order): finish it greedily.
+      const order = s.order;
+      let best: TwoDeckSiegeMove = { type: 'done' };
+      let bestV = 0.4;
+      for (const m of orderActions(s, order)) {
+        const v = scoreAction(s, m, order);
+        if (v > bestV) {
+          best = m;
+          bestV = v;
+        }
+      }
+      return best;
+    }
+    plan = choosePlay(s);
+    planFor = s;
+    return plan.shift()!;
+  }
   const moves = legalMoves(s, 0);
   if (moves.length === 1) return moves[0]!;
   switch (s.phase) {
     case 'thick':
-      return moves[rng.int(moves.length)]!;
+      return chooseThick(s, moves, rng);
     case 'discard': {
-      const val = (m: TwoDeckSiegeMove) => (m.type === 'discard' ? m.cards.reduce((a, k) => a + keepValue(k), 0) : 0);
+      const val = (m: TwoDeckSiegeMove) => (m.type === 'discard' ? m.cards.reduce((a, k) => a + keepValue(s, k), 0) : 0);
       return moves.reduce((best, m) => (val(m) < val(best) ? m : best));
     }
-    default:
-      return chooseAnswer(s, moves);
+    default: {
+      const pick = answerQuestion(s, s.pending!.question);
+      return moves.find((m) => m.type === 'choose' && m.pick === pick) ?? moves[0]!;
+    }
   }
 }
 
-function chooseAction(s: TwoDeckSiegeState, order: OrderInProgress): TwoDeckSiegeMove {
-  let best: TwoDeckSiegeMove = { type: 'done' };
-  let bestV = 0.5;
-  for (const m of orderActions(s, order)) {
-    const v = scoreAction(s, m, order);
+/** Thick walls go on the North side first: the enemy deck starts there. */
+function chooseThick(s: TwoDeckSiegeState, moves: TwoDeckSiegeMove[], rng: Rng): TwoDeckSiegeMove {
+  const order: Side[] = ['N', 'E', 'S', 'W'];
+  for (const side of order) {
+    for (const w of wallsOf(s.layout, side)) {
+      const m = moves.find((x) => x.type === 'thick' && x.wall === w);
+      if (m) return m;
+    }
+  }
+  return moves[rng.int(moves.length)]!;
+}
+
+/** The heuristic's answer to a question of the attacker's turn. */
+export function answerQuestion(s: TwoDeckSiegeState, q: Question): string {
+  touched();
+  let best = q.options[0]!;
+  let bestV = -Infinity;
+  for (const o of q.options) {
+    const v = answerValue(s, q, o);
     if (v > bestV) {
-      best = m;
+      best = o;
       bestV = v;
     }
   }
   return best;
 }
 
-/** The best card to play and how, straight from the hand (the same moves legalMoves lists). */
-function choosePlay(s: TwoDeckSiegeState): TwoDeckSiegeMove {
-  let best: TwoDeckSiegeMove = { type: 'end' };
-  if (s.plays >= RULES.plays) return best;
-  let bestV = 1;
-  // Cards with the same effect (every generic attack, every generic move) are worth the same.
-  const worth = new Map<string, number>();
-  for (const card of new Set(s.hand.map(keyOf))) {
-    for (const as of ['order', 'attack', 'move'] as const) {
-      const o = ORDER[card];
-      if (as === 'order' && !o) continue;
-      if (as === 'order' && o!.effect.kind === 'summon') {
-        const special = o!.effect.special;
-        if (s.plays + 2 > RULES.plays || !s.hand.some((c) => keyOf(c) === special)) continue;
-      }
-      const same = as === 'order' ? JSON.stringify(o!.effect) : as;
-      let gain = worth.get(same);
-      if (gain === undefined) {
-        gain = playValue(s, card, as) + keepValue(card) * (as === 'order' ? 0.3 : 1);
-        worth.set(same, gain);
-      }
-      const v = gain - keepValue(card) * (as === 'order' ? 0.3 : 1);
-      if (v > bestV) {
-        best = { type: 'play', card, as };
-        bestV = v;
-      }
-    }
-  }
-  return best;
-}
-
-/** The heuristic's answer to a question of the attacker's turn. */
-export function answerQuestion(s: TwoDeckSiegeState, q: Question): string {
-  needs = null;
-  let best = q.options[0]!;
-  for (const o of q.options) if (answerValue(s, q, o) > answerValue(s, q, best)) best = o;
-  return best;
-}
-
-function chooseAnswer(s: TwoDeckSiegeState, moves: TwoDeckSiegeMove[]): TwoDeckSiegeMove {
-  const pick = answerQuestion(s, s.pending!.question);
-  return moves.find((m) => m.type === 'choose' && m.pick === pick) ?? moves[0]!;
-}
-
 function answerValue(s: TwoDeckSiegeState, q: Question, pick: string): number {
-    if (q.kind === 'target') {
-      const d = s.defenders.find((x) => x.id === pick)!;
-      const attacker = s.enemies.find((e) => e.id === q.enemy);
-      const hit = attacker ? enemyCard(attacker).swords > cardOf(d).shields : true;
-      return (hit ? 0 : 100) + (cardOf(d).hearts - d.wounds) * 5 - (cardOf(d).special ? 8 : 0);
-    }
-    if (q.kind === 'siege' || q.kind === 'sap') {
-      const c = s.castle.find((x) => x.id === pick)!;
-      return (c.kind === 'tower' ? 20 : 0) + c.rating - c.damage;
-    }
-    if (q.kind === 'place') {
-      // Put newcomers where the defence is strongest.
-      return defendersAt(s, pick).reduce((sum, d) => sum + cardOf(d).swords, 0) - wallNeed(s, pick);
-    }
-    return 0;
+  if (q.kind === 'target') {
+    const d = s.defenders.find((x) => x.id === pick)!;
+    const attacker = s.enemies.find((e) => e.id === q.enemy);
+    const hit = attacker ? enemyCard(attacker).swords > cardOf(d).shields : true;
+    return (hit ? 0 : 100) + (cardOf(d).hearts - d.wounds) * 5 - worth(d) * 0.2;
+  }
+  if (q.kind === 'siege' || q.kind === 'sap') {
+    const c = castleCard(s, pick)!;
+    return (c.kind === 'tower' ? 20 : 0) + c.rating - c.damage;
+  }
+  if (q.kind === 'place') {
+    // Newcomers go where the defence is strongest and the wall least damaged.
+    const b = read(s);
+    const held = s.defenders.filter((d) => d.at === pick);
+    const c = castleCard(s, pick)!;
+    const towers = s.defenders.filter((d) => isTower(d.at) && towerWalls(s.layout, d.at).includes(pick) && cardOf(d).range >= 2).length;
+    return held.length * 4 + held.reduce((a, d) => a + cardOf(d).shields, 0) + towers * 2 + (c.rating - c.damage) * 0.3 - b.enemies.filter((e) => e.at.startsWith(`${pick}-`)).length;
+  }
+  return 0;
 }
 
 /** A move from legalMoves applied in place, without the legality check and the copy `play` makes. */
 export function applyInPlace(s: TwoDeckSiegeState, m: TwoDeckSiegeMove): TwoDeckSiegeState {
   apply(s, m, [], answerQuestion);
+  touched();
+  if (planFor !== null && plan.length > 0) planFor = s;
   return s;
 }
 

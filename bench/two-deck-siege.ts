@@ -42,29 +42,35 @@ export function randomGame(setup: string, seed: string): GameResult {
   return { won: s.result?.won === true, turns: s.turn };
 }
 
-type Job = { kind: 'heuristic' | 'random'; setup: string; seeds: string[] };
+/** One game to play: who plays it, on which setup, from which seed. */
+type Task = { kind: 'heuristic' | 'random'; setup: string; seed: string };
+type Job = { tasks: Task[] };
 
 function runJob(job: Job): GameResult[] {
-  return job.seeds.map((seed) => (job.kind === 'heuristic' ? heuristicGame(job.setup, seed) : randomGame(job.setup, seed)));
+  return job.tasks.map((t) => (t.kind === 'heuristic' ? heuristicGame(t.setup, t.seed) : randomGame(t.setup, t.seed)));
 }
 
-/** Runs the games on `threads` worker threads (tsx registered inside each). */
-async function runParallel(job: Job, threads: number): Promise<GameResult[]> {
-  if (threads <= 1) return runJob(job);
+/**
+ * Plays the tasks on `threads` worker threads (tsx registered inside each), dealt round-robin so
+ * that every thread gets as many long games as short ones; results come back in task order.
+ */
+async function runParallel(tasks: Task[], threads: number): Promise<GameResult[]> {
+  if (threads <= 1) return runJob({ tasks });
   const url = pathToFileURL(fileURLToPath(import.meta.url)).href;
-  const chunks = Array.from({ length: threads }, (_, k) => job.seeds.filter((_, i) => i % threads === k));
   const parts = await Promise.all(
-    chunks.map(
-      (seeds) =>
+    Array.from(
+      { length: threads },
+      (_, k) =>
         new Promise<GameResult[]>((resolve, reject) => {
           const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
-          const w = new Worker(code, { eval: true, workerData: { twoDeckSiegeJob: { ...job, seeds } } });
+          const mine = tasks.filter((_, i) => i % threads === k);
+          const w = new Worker(code, { eval: true, workerData: { twoDeckSiegeJob: { tasks: mine } } });
           w.once('message', (m: GameResult[]) => resolve(m));
           w.once('error', reject);
         }),
     ),
   );
-  return parts.flat();
+  return tasks.map((_, i) => parts[i % threads]![Math.floor(i / threads)]!);
 }
 
 if (!isMainThread && workerData?.twoDeckSiegeJob) {
@@ -131,9 +137,16 @@ export async function benchTwoDeckSiege(opts: { games?: number; randomGames?: nu
   const log = opts.log ?? (() => {});
   const out: Record<string, number> = {};
   const t0 = performance.now();
-  for (const setup of Object.keys(SETUPS)) {
-    const seeds = Array.from({ length: games }, (_, i) => `balance-${setup}-${i}`);
-    const results = await runParallel({ kind: 'heuristic', setup, seeds }, threads);
+  const cpu0 = process.cpuUsage();
+  // Every game of every setup, and the random player's, in one batch over the threads.
+  const randomN = opts.randomGames ?? 200;
+  const tasks: Task[] = [
+    ...Object.keys(SETUPS).flatMap((setup) => Array.from({ length: games }, (_, i): Task => ({ kind: 'heuristic', setup, seed: `balance-${setup}-${i}` }))),
+    ...Array.from({ length: randomN }, (_, i): Task => ({ kind: 'random', setup: 'square', seed: `random-${i}` })),
+  ];
+  const all = await runParallel(tasks, threads);
+  Object.keys(SETUPS).forEach((setup, k) => {
+    const results = all.slice(k * games, (k + 1) * games);
     const wins = results.filter((r) => r.won).length;
     const [lo, hi] = wilson(wins, results.length);
     const key = `balance.two-deck-siege.${setup}`;
@@ -141,13 +154,16 @@ export async function benchTwoDeckSiege(opts: { games?: number; randomGames?: nu
     out[`${key}.lo`] = r3(lo);
     out[`${key}.hi`] = r3(hi);
     out[`${key}.median_turns`] = median(results.map((r) => r.turns));
-    log(`${setup}: ${wins}/${results.length} won (${r3(lo)}–${r3(hi)}), target ${TARGETS[setup]!.join('–')}`);
-  }
-  out['meta.balance.two-deck-siege.seconds'] = r1((performance.now() - t0) / 1000);
-  out['meta.balance.two-deck-siege.games'] = games;
-  const randomN = opts.randomGames ?? 200;
-  const random = await runParallel({ kind: 'random', setup: 'square', seeds: Array.from({ length: randomN }, (_, i) => `random-${i}`) }, threads);
+    log(`${setup}: ${wins}/${results.length} won (${r3(lo)}–${r3(hi)}), median ${median(results.map((r) => r.turns))} turns, target ${TARGETS[setup]!.join('–')}`);
+  });
+  const random = all.slice(Object.keys(SETUPS).length * games);
   out['balance.two-deck-siege.random'] = r3(random.filter((r) => r.won).length / random.length);
+  const cpu = process.cpuUsage(cpu0);
+  out['meta.balance.two-deck-siege.seconds'] = r1((performance.now() - t0) / 1000);
+  out['meta.balance.two-deck-siege.cpu_seconds'] = r1((cpu.user + cpu.system) / 1e6);
+  out['meta.balance.two-deck-siege.games'] = games;
+  out['meta.balance.two-deck-siege.threads'] = threads;
+  log(`${tasks.length} games in ${out['meta.balance.two-deck-siege.seconds']} s wall, ${out['meta.balance.two-deck-siege.cpu_seconds']} s CPU on ${threads} threads`);
 
   // Board figures: the rasterizer is loaded only here, so the balance part needs no sharp.
   const { renderTwoDeckSiegeBoard } = await import('../src/render/two-deck-siege/index.js');

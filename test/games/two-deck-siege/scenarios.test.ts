@@ -83,10 +83,12 @@ describe('enemy movement', () => {
 
 describe('enemy attacks', () => {
   it('strike the most wounded defender in front, and ask the player between equals', () => {
-    const s = given({ enemies: [{ id: 'hob1', at: 'N1-1' }], defenders: [{ id: 'maa1', at: 'N1', wounds: 1 }, { id: 'arc1', at: 'N1' }], enemyDeck: none });
+    // The goblin's 3 swords would wound the unhurt archer (2 shields), yet it goes for the wounded
+    // man-at-arms, whose 3 shields turn it.
+    const s = given({ enemies: [{ id: 'gob1', at: 'N1-1' }], defenders: [{ id: 'maa1', at: 'N1', wounds: 1 }, { id: 'arc1', at: 'N1' }], enemyDeck: none });
     const r = act(s, 'end turn');
     const attack = ofType(r.events, 'attack')[0]!;
-    expect([attack.attacker, attack.target, attack.hit]).toEqual(['Hobgoblin', 'Men-at-arms', false]);
+    expect([attack.attacker, attack.target, attack.hit]).toEqual(['Goblin Stabber', 'Men-at-arms', false]);
     const tie = given({ enemies: [{ id: 'hob1', at: 'N1-1' }], defenders: [{ id: 'maa1', at: 'N1' }, { id: 'arc1', at: 'N1' }], enemyDeck: none });
     const asked = act(tie, 'end turn').state;
     expect(asked.phase).toBe('attacker');
@@ -142,10 +144,13 @@ describe('distance and sight', () => {
 
 describe('tiredness and rest', () => {
   it('each tired token beyond the swords takes a sword; twice the swords exhausts', () => {
-    const s = given({ defenders: [{ id: 'arc1', at: 'N1', tired: 3 }, { id: 'arc2', at: 'N1', tired: 4 }] });
+    // Archers have 3 swords: 3 tokens cost nothing, 5 leave one sword, 6 exhaust them.
+    const s = given({ defenders: [{ id: 'arc1', at: 'N1', tired: 5 }, { id: 'arc2', at: 'N1', tired: 6 }, { id: 'arc3', at: 'N2', tired: 3 }] });
+    expect(strength(unit(s, 'arc3')!)).toBe(3);
     expect(strength(unit(s, 'arc1')!)).toBe(1);
+    expect(exhausted(unit(s, 'arc1')!)).toBe(false);
     expect(exhausted(unit(s, 'arc2')!)).toBe(true);
-    const withEnemy = given({ defenders: [{ id: 'arc1', at: 'N1', tired: 4 }], enemies: [{ id: 'gob1', at: 'N1-2' }], hand: ['volley.1'] });
+    const withEnemy = given({ defenders: [{ id: 'arc1', at: 'N1', tired: 6 }], enemies: [{ id: 'gob1', at: 'N1-2' }], hand: ['volley.1'] });
     expect(legal(withEnemy)).not.toContain('play volley');
   });
 
