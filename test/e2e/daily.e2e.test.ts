@@ -11,7 +11,7 @@ import { buildSiegeCommand } from '../../commands/index.js';
 import { shiftWaitingJobs, HOUR } from '../helpers/clock.js';
 import { press, waitFor } from '../helpers/play.js';
 import { playSoloGameToEnd, preferring, moveWithComponents } from '../helpers/solo.js';
-import { boardsIn, waitForBoard, startScene, type Scene } from '../helpers/scene.js';
+import { boardsIn, buttonsOf, waitForBoard, startScene, type Scene } from '../helpers/scene.js';
 
 const DAY = '2026-11-25';
 const BOARD_TITLE = `Daily siege · Kingdoms Siege Mode · ${DAY}`;
@@ -166,9 +166,12 @@ describe('the daily siege through Discord', () => {
     const { fake, guild, channel, alice } = scene;
     const pick = () => preferring([/^Quest/, /^Patrol/, /^Expand/, /^Collect/], 7);
     const d = await startDaily(alice.id, guild.id, channel, 'two-deck-siege');
-    await moveWithComponents(scene, d.thread.id, alice.id, preferring([], 5));
+    const afterMove = await moveWithComponents(scene, d.thread.id, alice.id, preferring([], 5));
+    // No undo button on a daily's board (the records' undo checks the game's `daily` marker).
+    expect(buttonsOf(afterMove).map((b) => b.label)).not.toContain('Undo');
     await scene.restart();
-    // The next day (2026-11-26), a new deal: finished, alice's streak is two days.
+    // The next day (2026-11-26), a new deal: finished, alice's streak is two days (she finished the
+    // first day's in the first test of this file).
     await clock.advance(24 * HOUR, scene.database.url);
     const second = await startDaily(alice.id, guild.id, channel);
     expect(second.seed).not.toBe(await scene.app.ctx.services.daily.seedFor(DAY, 'kingdoms-siege'));

@@ -6,6 +6,7 @@ import { createLogger } from '../../src/config/logger.js';
 import { gameById } from '../../src/games/index.js';
 import { createServices, type Services } from '../../src/services/index.js';
 import { isDailyGame } from '../../src/services/daily.js';
+import { isDailyChallenge } from '../../src/services/records/takebacks.js';
 import { replayGame } from '../../src/services/replay.js';
 import {
   addDays,
@@ -135,6 +136,7 @@ describe('daily siege service', () => {
     expect(ga.value.options).toMatchObject({ castle: 'square', reinforcements: 1, daily: true });
     // Undo and takebacks read this marker (`daily: true` in the stored options).
     expect(isDailyGame(ga.value)).toBe(true);
+    expect(isDailyChallenge(ga.value)).toBe(true);
     const def = gameById('two-deck-siege')!;
     for (let n = 0; n < 12; n++) {
       const game = (await services.games.load(ga.value.id))!;
