@@ -318,6 +318,8 @@ type Plan = { moves: TwoDeckSiegeMove[]; value: number; after: TwoDeckSiegeState
 function afterEnemy(t: TwoDeckSiegeState, deckEmpty: boolean): number {
   const hand = t.hand.reduce((a, k) => a + keepValue(t, keyOf(k)), 0);
   t.enemyDeck = [];
+  // Nothing killed comes back in the look ahead (the Necromancer's raising only feeds the deck).
+  t.enemyDiscard = [];
   t.eventsDone = [...t.eventsDone];
   t.order = null;
   if (t.phase === 'orders') {
