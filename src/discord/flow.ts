@@ -47,12 +47,10 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     const vacations = await services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])));
     const offers = await takebacks.boardOffers(def, game);
     const payload = await buildBoardMessage(def, game, news, { vacations, offers });
-    // The result of a game that just ended carries its animated replay.
-    if (game.status === 'FINISHED' && previous?.status === 'ACTIVE') {
-      const replay = await replayAttachment(services.deps.db, def, game, log);
-      if (replay) payload.files.push(replay);
-    }
     const message = await channel.send(payload);
+    // The result of a game that just ended gets its animated replay, drawn after the result is
+    // out (seconds for a long game) so that neither the result nor the mover's answer waits.
+    if (game.status === 'FINISHED' && previous?.status === 'ACTIVE') track(attachReplay(message, game));
     await services.games.setBoardMessage(game.id, message.id);
     track(notifyByDm(game, previous, message.url));
     const old = previous ?? null;
@@ -63,6 +61,12 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
         .catch((e) => log.warn(`could not disable the old board of game ${game.id}`, { err: e }));
     }
     return message;
+  }
+
+  async function attachReplay(message: Message, game: GameSnapshot): Promise<void> {
+    const replay = await replayAttachment(services.deps.db, services.games.defOf(game), game, log);
+    if (!replay) return;
+    await message.edit({ attachments: [...message.attachments.values()], files: [replay] });
   }
 
   function track(task: Promise<unknown>): void {

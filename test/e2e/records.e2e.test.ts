@@ -6,7 +6,7 @@ import { renderBoardPng } from '../../src/render/index.js';
 import { replayStates } from '../../src/services/replay.js';
 import { animationFramePng, animationInfo } from '../../src/render/animate.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithComponents, press } from '../helpers/play.js';
+import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
 import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
 import type { FakeMessage } from '../harness/types.js';
 
@@ -46,7 +46,12 @@ describe('records through Discord', () => {
 
   it('the result message carries the animated replay of the whole game, frame by frame', async () => {
     const result = latestBoard(scene.fake, threadId);
-    const gif = result.attachments.find((a) => a.contentType === 'image/gif')!;
+    // The result is posted at once; the replay is added to it when drawn.
+    await waitFor(() => scene.fake.message(result.id)!.attachments.some((a) => a.contentType === 'image/gif'), 30_000, 'the replay on the result');
+    const edited = scene.fake.message(result.id)!;
+    expect(edited.attachments.map((a) => a.contentType)).toEqual(['image/png', 'image/gif']);
+    expect(edited.embeds[0]?.image).toBeTruthy();
+    const gif = edited.attachments.find((a) => a.contentType === 'image/gif')!;
     expect(gif.filename).toBe(`replay-game-${gameId}.gif`);
     const moves = await scene.database.db.move.count({ where: { gameId } });
     const info = await animationInfo(gif.data);
