@@ -18,6 +18,8 @@ export const help: Subcommand = {
       '**Away?** `/siege vacation start days:<n>` pauses your clocks (14 days in any 30); `/siege vacation end` resumes them.',
       '**DMs** `/siege notify dm:on` sends you a direct message when it is your turn.',
       '**Admins** `/siege config` sets channels, threads, the default clock, grace, game limits and challenge expiry.',
+      '**Records** `/siege stats [member] [game]` ratings (Glicko-2, games between members), results, streaks and last games; `/siege leaderboard game:<game>`; `/siege history game:<n>` the moves; `/siege review game:<n>` step through any position. A finished game gets an animated replay.',
+      '**Take back** Solo games: Undo on the board, back to the last roll or draw. Two members: "Take back?" right after your move asks your opponent.',
       '**Rules** `/siege rules game:<game>`.',
       '',
       `Games:\n${list}`,
