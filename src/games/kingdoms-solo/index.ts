@@ -45,6 +45,8 @@ const kingdomsSolo: GameDefinition<SoloState, SoloMove, SoloOptions> = {
   choicePrompt,
   // The AI's combat die is the only unknown: a search re-draws it from its own seed.
   determinize: (state, _seat, seed) => ({ ...cloneState(state), rng: rngFromSeed(seed) }),
+  // Records and daily leaderboards rank by the margin over the AI kingdom.
+  recordScore: (o) => (o.scores && o.scores.length >= 2 ? o.scores[0]! - o.scores[1]! : null),
 };
 
 export default kingdomsSolo;

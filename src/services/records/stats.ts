@@ -13,20 +13,10 @@ const STATS_GAMES = 2000;
 /** Most recent finished games read per game for a solo leaderboard. */
 const SOLO_BOARD_GAMES = 20_000;
 
-/**
- * Solo games whose record score is not `scores[0]` but that do not define `recordScore` yet:
- * Kingdoms solo ranks by the margin over the AI kingdom.
- */
-const RECORD_SCORE_FALLBACK: Record<string, (o: Outcome) => number | null> = {
-  'kingdoms-solo': (o) => (o.scores && o.scores.length >= 2 ? o.scores[0]! - o.scores[1]! : null),
-};
-
-/** What a finished solo game ranks by, or null when it has no score. */
-export function recordScore(gameType: string, def: GameDefinition | null, outcome: Outcome | null): number | null {
+/** What a finished solo game ranks by (the game's `recordScore`, else `scores[0]`), or null when it has no score. */
+export function recordScore(def: GameDefinition | null, outcome: Outcome | null): number | null {
   if (!outcome) return null;
   if (def?.recordScore) return def.recordScore(outcome);
-  const fallback = RECORD_SCORE_FALLBACK[gameType];
-  if (fallback) return fallback(outcome);
   const s = outcome.scores?.[0];
   return typeof s === 'number' && Number.isFinite(s) ? s : null;
 }
@@ -108,7 +98,7 @@ export async function memberStats(db: Db, guildId: string, userId: string, gameT
     const s = seatScore(outcome, seat);
     const result: Result = s === 1 ? 'win' : s === 0 ? 'loss' : 'draw';
     const others = seats.filter((_, i) => i !== seat);
-    const score = stats.solo ? recordScore(g.gameType, gameById(g.gameType), outcome) : null;
+    const score = stats.solo ? recordScore(gameById(g.gameType), outcome) : null;
     if (stats.solo) {
       stats.played++;
       if (outcome.winners.includes(seat)) stats.wins++;
@@ -171,7 +161,7 @@ export async function leaderboard(db: Db, guildId: string, gameType: string, use
     const best = new Map<string, { value: number; games: number }>();
     for (const g of rows) {
       const seat = (g.seats as SeatAssignment[])[0];
-      const score = recordScore(gameType, def, g.outcome as Outcome | null);
+      const score = recordScore(def, g.outcome as Outcome | null);
       if (seat?.kind !== 'human') continue;
       const b = best.get(seat.userId);
       // The earlier of equal scores keeps its place.
