@@ -3,9 +3,11 @@
 // hold the walls, archers and crossbows shoot from the towers, wounded and dangerous enemies are
 // shot first, walls under siege are repaired, tired units rest in the courtyard, and intruders in
 // the courtyard are killed before anything else.
-// Each card in hand is tried once ahead with the engine: the card is played on a copy of the state
-// and its actions are chosen greedily, one by one, with the scores below; the best card (or ending
-// the turn) wins, and its whole plan is then played move by move.
+// Each card in hand (as written, and the cheapest one as a generic attack or move) is played on a
+// copy of the state, its actions chosen greedily one by one with the action scores below. The few
+// most promising plays then face the enemy's turn, played by the engine's own rules on the copy
+// without drawing (the deck is hidden), and the position left is weighed; the best play, or ending
+// the turn, wins, and its whole plan is then played move by move.
 import { apply } from '../src/games/two-deck-siege/turn.js';
 import { runAttackerTurn } from '../src/games/two-deck-siege/attacker.js';
 import { castleCard, distance, isTower, parseCell, towerWalls, wallsOf } from '../src/games/two-deck-siege/geometry.js';
@@ -28,7 +30,7 @@ import {
 import type { Rng } from '../src/engine/index.js';
 
 // ---------------------------------------------------------------------------------------------
-// Reading the board (cached per state object and version)
+// Reading the board (cached per state object until it changes)
 
 interface Board {
   s: TwoDeckSiegeState;
