@@ -83,12 +83,12 @@ describe('enemy movement', () => {
 
 describe('enemy attacks', () => {
   it('strike the most wounded defender in front, and ask the player between equals', () => {
-    // The goblin's 3 swords would wound the unhurt archer (2 shields), yet it goes for the wounded
-    // man-at-arms, whose 3 shields turn it.
-    const s = given({ enemies: [{ id: 'gob1', at: 'N1-1' }], defenders: [{ id: 'maa1', at: 'N1', wounds: 1 }, { id: 'arc1', at: 'N1' }], enemyDeck: none });
+    // The skeleton's 3 swords would wound the unhurt archer (2 shields), yet it strikes the wounded
+    // man-at-arms in front, whose 3 shields turn it.
+    const s = given({ enemies: [{ id: 'ske1', at: 'N1-1' }], defenders: [{ id: 'maa1', at: 'N1', wounds: 1 }, { id: 'arc1', at: 'N1' }], enemyDeck: none });
     const r = act(s, 'end turn');
     const attack = ofType(r.events, 'attack')[0]!;
-    expect([attack.attacker, attack.target, attack.hit]).toEqual(['Goblin Stabber', 'Men-at-arms', false]);
+    expect([attack.attacker, attack.target, attack.hit]).toEqual(['Skeleton Archer', 'Men-at-arms', false]);
     const tie = given({ enemies: [{ id: 'hob1', at: 'N1-1' }], defenders: [{ id: 'maa1', at: 'N1' }, { id: 'arc1', at: 'N1' }], enemyDeck: none });
     const asked = act(tie, 'end turn').state;
     expect(asked.phase).toBe('attacker');
