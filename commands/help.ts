@@ -20,6 +20,7 @@ export const help: Subcommand = {
       '**Admins** `/siege config` sets channels, threads, the default clock, grace, game limits and challenge expiry.',
       '**Records** `/siege stats [member] [game]` ratings (Glicko-2, games between members), results, streaks and last games; `/siege leaderboard game:<game>`; `/siege history game:<n>` the moves; `/siege review game:<n>` step through any position. A finished game gets an animated replay.',
       '**Take back** Solo games: Undo on the board, back to the last roll or draw. Two members: "Take back?" right after your move asks your opponent.',
+      '**Daily siege** `/siege daily play game:<solo game>`: the same deal for everyone today, in a private thread, one attempt; `/siege daily leaderboard game:<game>`.',
       '**Rules** `/siege rules game:<game>`.',
       '',
       `Games:\n${list}`,
