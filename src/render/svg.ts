@@ -4,10 +4,52 @@ import { FONT_FAMILY, fontCovers } from './fonts.js';
 
 export type PaletteName = 'standard' | 'colourblind';
 
+/** The result of a game the platform ended, whatever its state says. */
+export type FinishedResult = { title: string; detail: string; winners: number[] };
+
 export type RenderOptions = {
   /** `colourblind` swaps red for orange and adds stripes to seat 0, so shape tells seats apart too. */
   palette?: PaletteName;
+  /** Set when the game is over, whatever the state says (a resignation or a timeout ends a game
+   *  without a move): the board shows this result and no "to play", no hints, no prompts. */
+  finished?: FinishedResult;
+  /** A display name per seat ("alice", "AI (hard)"), drawn beside the seat's name or colour. */
+  players?: string[];
 };
+
+/** The smallest font size allowed on an image `width` pixels wide: 2.5 % of it, so a phone can read it. */
+export function minFontSize(width: number): number {
+  return Math.ceil(width * 0.025 * 10) / 10;
+}
+
+/**
+ * The display name of a seat given by the platform, made drawable (characters the font lacks
+ * dropped, control characters gone), or '' when there is none. Not yet escaped: `text` escapes.
+ */
+export function playerName(opts: RenderOptions, seat: number): string {
+  const raw = opts.players?.[seat];
+  if (typeof raw !== 'string') return '';
+  return fontSafe(raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' '));
+}
+
+/**
+ * "Red · alice": the seat's own label with the player's name after it, fitted to `room` pixels
+ * at `size` (the player's name is shortened with an ellipsis first, then the label). Without a
+ * name, the label alone, fitted.
+ */
+export function withPlayer(label: string, player: string, size: number, room: number, weight: 400 | 700 = 700): string {
+  if (!player) return fitWidth(label, size, room, weight);
+  const head = label ? `${label} · ` : '';
+  const full = head + player;
+  if (textWidth(full, size, weight) <= room) return full;
+  const chars = Array.from(player);
+  while (chars.length > 1) {
+    chars.pop();
+    const t = `${head}${chars.join('').trimEnd()}…`;
+    if (textWidth(t, size, weight) <= room) return t;
+  }
+  return fitWidth(label || player, size, room, weight);
+}
 
 export type SeatColours = {
   name: string;
@@ -115,6 +157,27 @@ export function esc(text: string): string {
 export function n(v: number): string {
   const r = Math.round(v * 10) / 10;
   return Object.is(r, -0) ? '0' : String(r);
+}
+
+/** Rough advance width of text in Atkinson Hyperlegible at `size` px, to fit labels without measuring. */
+export function textWidth(content: string, size: number, weight: 400 | 700 = 700): number {
+  let em = 0;
+  for (const ch of content) {
+    if (ch === ' ') em += 0.26;
+    else if (/[0-9]/.test(ch)) em += 0.58;
+    else if (/[A-Z]/.test(ch)) em += 0.67;
+    else if (/[il.,:;'·!|()]/.test(ch)) em += 0.3;
+    else if (/[mwMW]/.test(ch)) em += 0.82;
+    else em += 0.55;
+  }
+  return em * size * (weight === 700 ? 1 : 0.93);
+}
+
+/** Text shortened with an ellipsis until it fits `room` pixels at `size`. */
+export function fitWidth(content: string, size: number, room: number, weight: 400 | 700 = 700): string {
+  let t = content;
+  while (Array.from(t).length > 2 && textWidth(t, size, weight) > room) t = `${Array.from(t).slice(0, -2).join('')}…`;
+  return t;
 }
 
 /** Shortens text to `max` characters (by code point), ending with an ellipsis. */

@@ -10,6 +10,7 @@ import { SPENT_OPACITY } from '../../src/render/dice-realms/dice.js';
 import { boardRenderers, renderBoardPng, renderBoardSvg } from '../../src/render/index.js';
 import { pngSize } from '../../src/render/rasterize.js';
 import { palette } from '../../src/render/svg.js';
+import { expectReadableText } from './textSize.js';
 
 const OUT = fileURLToPath(new URL('../.out/render/', import.meta.url));
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -69,10 +70,9 @@ describe('renderDiceRealmsBoard', () => {
     }
   });
 
-  it('given any position, then no text is smaller than 22 px, so it stays legible on a phone', () => {
+  it('given any position, then no text is smaller than 2.5 % of the width, so it stays legible on a phone', () => {
     for (const { name, view } of samples) {
-      const sizes = [...renderDiceRealmsBoard(view, {}).matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
-      expect(Math.min(...sizes), name).toBeGreaterThanOrEqual(22);
+      for (const pal of PALETTES) expectReadableText(renderDiceRealmsBoard(view, { palette: pal }), `${name} ${pal}`);
     }
   });
 

@@ -11,6 +11,7 @@ import { boardGeometry, renderSiegeMasterBoard, type SiegeMasterView } from '../
 import { palette } from '../../src/render/svg.js';
 import { siegeMasterViews, type NamedView } from './fixtures/siegeMasterViews.js';
 import { syntheticView } from './fixtures/syntheticSiegeMaster.js';
+import { expectReadableText } from './textSize.js';
 
 const OUT = fileURLToPath(new URL('../.out/render/', import.meta.url));
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -108,6 +109,15 @@ describe('renderSiegeMasterBoard', () => {
     }
   });
 
+  it('given each view, palette and long player names, then no text is under 2.5 % of the width', () => {
+    for (const nv of views) {
+      for (const pal of ['standard', 'colourblind'] as const) {
+        expectReadableText(renderSiegeMasterBoard(nv.view, { palette: pal }), `${nv.name} ${pal}`);
+        expectReadableText(renderSiegeMasterBoard(nv.view, { palette: pal, players: ['a'.repeat(32), 'b'.repeat(32)] }), `${nv.name} ${pal} names`);
+      }
+    }
+  });
+
   it('given a view, then the legend names both players with fortresses x of N and armies left', () => {
     for (const { name, view } of views) {
       const all = texts(renderSiegeMasterBoard(view, {})).join('\n');
@@ -144,6 +154,7 @@ describe('renderSiegeMasterBoard', () => {
     const none: SiegeMasterView = { ...v, hintCells: [], mustPlayAdjacent: false };
     const svg = renderSiegeMasterBoard(none, {});
     expect(svg.match(new RegExp(`<path[^>]*fill="${p.hint}"`, 'g')) ?? []).toHaveLength(1); // the legend key only
+    expect(texts(svg)).toContain('playable');
   });
 
   it('given the colour-blind palette, then seat 0 is orange and striped, not red', () => {

@@ -8,14 +8,17 @@ import {
   type RenderOptions,
   type SeatColours,
   clip,
+  fitWidth,
   fontSafe,
   n,
   palette as paletteFor,
+  playerName,
   rect,
   seatColours,
   stripesOnRect,
   svgDocument,
   text,
+  withPlayer,
 } from '../svg.js';
 
 type ResourceKey = 'food' | 'population' | 'military';
@@ -145,9 +148,13 @@ function swatch(x: number, cy: number, size: number, s: SeatColours): string {
 type Ctx = {
   view: DiceRealmsView;
   p: Palette;
+  opts: RenderOptions;
   chips: Map<string, Chip[]>;
+  /** Over by the rules, or ended by the platform (`opts.finished`). */
   over: boolean;
   winner: number | null;
+  /** The attack waiting for a defender; null once the game is over. */
+  pending: DiceRealmsView['pending'];
 };
 
 function banner(ctx: Ctx, seat: number, slot: Slot): string {
@@ -156,8 +163,11 @@ function banner(ctx: Ctx, seat: number, slot: Slot): string {
   const cy = slot.y + slot.h / 2;
   const out: string[] = [];
   out.push(swatch(slot.x, cy - 17, 34, s));
-  const titleSize = 30;
-  out.push(text(slot.x + 46, cy - 17, clip(seatTitle(view, p, seat), 13), { size: titleSize, fill: s.edge }));
+  const player = playerName(ctx.opts, seat);
+  const titleSize = player ? 27 : 30;
+  // The resource dice start right after the banner: keep clear of them.
+  const title = withPlayer(seatTitle(view, p, seat), player, titleSize, slot.w - 62);
+  out.push(text(slot.x + 46, cy - 17, title, { size: titleSize, fill: s.edge }));
   let tag: string | null = null;
   if (ctx.over) tag = ctx.winner === seat ? 'WINS' : null;
   else if (view.toAct.includes(seat)) tag = view.phase === 'defend' ? 'TO DEFEND' : 'TO PLAY';
@@ -178,10 +188,10 @@ function resource(ctx: Ctx, seat: number, key: ResourceKey, slot: Slot): string 
   const cy = slot.y + slot.h / 2;
   const tx = slot.x + 86;
   const out = [die(sides(res), cx, cy, r, res.value, { fill: s.fill, edge: s.edge, look: 'solid' }, p)];
-  out.push(text(tx, cy - 18, clip(fontSafe(res.name), 11), { size: 24, fill: p.ink }));
+  out.push(text(tx, cy - 18, clip(fontSafe(res.name), 11), { size: 26, fill: p.ink }));
   const max = `max ${res.max}`;
   out.push(text(tx, cy + 20, max, { size: SMALL, weight: 400, fill: p.mutedInk }));
-  const cx0 = tx + textWidth(max, SMALL, 400) + 10;
+  const cx0 = tx + textWidth(max, SMALL, 400) + 16;
   out.push(chipRow(cx0, cy + 20, ctx.chips.get(`${seat}:${key}`), slot.x + slot.w - cx0, p));
   return out.join('');
 }
@@ -196,9 +206,9 @@ function territory(ctx: Ctx, seat: number, key: TerritoryKey, slot: Slot): strin
   const tx = slot.x + 96;
   const right = slot.x + slot.w - 14;
   const out: string[] = [];
-  if (view.pending && view.pending.target === key && view.pending.attacker !== seat) out.push(dieHalo(sides(t), cx, cy, r, p));
+  if (ctx.pending && ctx.pending.target === key && ctx.pending.attacker !== seat) out.push(dieHalo(sides(t), cx, cy, r, p));
   out.push(die(sides(t), cx, cy, r, t.health, { fill: s.fill, edge: s.edge, look: t.destroyed ? 'ruined' : 'solid' }, p));
-  out.push(text(tx, cy - 20, clip(fontSafe(t.name), 10), { size: 24, fill: p.ink }));
+  out.push(text(tx, cy - 20, clip(fontSafe(t.name), 10), { size: 26, fill: p.ink }));
   if (t.destroyed) {
     const label = key === 'keep' ? 'FALLEN' : 'RUINED';
     out.push(pill(right - textWidth(label, SMALL) - 24, cy - 20, label, '#7d1d17').svg);
@@ -217,7 +227,7 @@ function unit(ctx: Ctx, seat: number, key: UnitKey, slot: Slot): string {
   const cx = slot.x + 44;
   const cy = slot.y + slot.h / 2;
   const tx = slot.x + 98;
-  const attacking = !!view.pending && view.pending.attacker === seat && view.pending.unit === key;
+  const attacking = !!ctx.pending && ctx.pending.attacker === seat && ctx.pending.unit === key;
   const dimmed = u.active && u.attackedThisTurn && !attacking && !ctx.over;
   let look: DieLook = 'solid';
   let status = 'active';
@@ -236,7 +246,7 @@ function unit(ctx: Ctx, seat: number, key: UnitKey, slot: Slot): string {
   if (dimmed) look = 'spent';
   // A unit that has attacked stays legible: its die pales, its name and status turn grey.
   const out = [(attacking ? dieHalo(sides(u), cx, cy, r, p) : '') + die(sides(u), cx, cy, r, u.value, { fill: s.fill, edge: s.edge, look }, p)];
-  out.push(text(tx, cy - 36, clip(fontSafe(u.name), 9), { size: 24, fill: dimmed ? p.mutedInk : p.ink }));
+  out.push(text(tx, cy - 36, clip(fontSafe(u.name), 9), { size: 26, fill: dimmed ? p.mutedInk : p.ink }));
   out.push(text(tx, cy - 2, status, { size: SMALL, weight: status === 'active' ? 400 : 700, fill: dimmed ? p.mutedInk : statusInk }));
   out.push(chipRow(tx, cy + 36, ctx.chips.get(`${seat}:${key}`), slot.x + slot.w - tx - 4, p));
   return out.join('');
@@ -274,7 +284,7 @@ function realm(ctx: Ctx, seat: number, top: number): string {
 function frontLine(ctx: Ctx, y: number): string {
   const { view, p } = ctx;
   const cy = y + FRONT_H / 2;
-  const pend = view.phase === 'defend' ? view.pending : null;
+  const pend = view.phase === 'defend' ? ctx.pending : null;
   const label = pend ? clip(attackText(view, pend), 56) : 'FRONT LINE';
   const half = textWidth(label, SMALL) / 2 + 18;
   const mid = WIDTH / 2;
@@ -336,7 +346,8 @@ function status(ctx: Ctx, y: number): string {
   const { view, p } = ctx;
   const seat = ctx.over ? ctx.winner : view.toAct[0] ?? view.active;
   const s = seat === null ? null : seatColours(p, seat);
-  const waiting = view.phase === 'defend';
+  const fin = ctx.opts.finished;
+  const waiting = view.phase === 'defend' && !fin;
   const fill = waiting ? p.highlight : s ? s.tint : p.panel;
   const edge = waiting ? p.highlightEdge : s ? s.fill : p.panelEdge;
   const out = [rect(MARGIN, y, WIDTH - 2 * MARGIN, STATUS_H, { fill, stroke: edge, strokeWidth: 3, radius: 14 })];
@@ -347,6 +358,15 @@ function status(ctx: Ctx, y: number): string {
   }
   const size = 26;
   const room = WIDTH - INNER_X - x;
+  if (fin) {
+    // The platform's result: the title in the winner's colour, then what happened.
+    const title = fitWidth(fontSafe(fin.title) || 'Game over', 28, room);
+    out.push(text(x, y + STATUS_H / 2, title, { size: 28, fill: s ? s.edge : p.ink }));
+    const dx = textWidth(title, 28);
+    const detail = fitWidth(`· ${sentence(fin.detail)}`, size, room - dx - 16, 400);
+    if (fin.detail.trim() && room - dx > 80) out.push(text(x + dx + 8, y + STATUS_H / 2, detail, { size, weight: 400, fill: p.ink }));
+    return out.join('');
+  }
   let line = statusLine(view);
   while (line.length > 8 && textWidth(line, size) > room) line = clip(line, Array.from(line).length - 2);
   out.push(text(x, y + STATUS_H / 2, line, { size, fill: p.ink }));
@@ -376,9 +396,12 @@ function header(view: DiceRealmsView, p: Palette): string {
 export function renderDiceRealmsBoard(view: DiceRealmsView, opts: RenderOptions = {}): string {
   const p = paletteFor(opts.palette);
   if (!Array.isArray(view.realms) || view.realms.length !== 2) throw new Error('dice-realms view needs two realms');
-  const over = view.phase === 'over';
-  const winner = over && view.outcome && !view.outcome.draw && view.outcome.winners.length === 1 ? view.outcome.winners[0]! : null;
-  const ctx: Ctx = { view, p, chips: chipsByDie(view), over, winner };
+  const fin = opts.finished;
+  const over = view.phase === 'over' || !!fin;
+  const winner = fin
+    ? fin.winners.length === 1 ? fin.winners[0]! : null
+    : over && view.outcome && !view.outcome.draw && view.outcome.winners.length === 1 ? view.outcome.winners[0]! : null;
+  const ctx: Ctx = { view, p, opts, chips: chipsByDie(view), over, winner, pending: fin ? null : view.pending };
   const topY = HEADER_H;
   const frontY = topY + REALM_H;
   const bottomY = frontY + FRONT_H;

@@ -15,8 +15,8 @@ export type DieStyle = {
   look: DieLook;
 };
 
-/** The smallest text on the board: a phone shows the image at ~40 %, so 22 px stays legible. */
-export const SMALL = 22;
+/** The smallest text on the board: 2.5 % of its 1000 px width, legible on a phone. */
+export const SMALL = 25;
 
 /** Rough advance width of a text in the shipped font, measured on Atkinson Hyperlegible. */
 export function textWidth(content: string, size: number, weight: 400 | 700 = 700): number {

@@ -2,7 +2,7 @@
 // small map beside its kingdom's tracks, the action card with this round's shields, what the
 // player is asked now, the latest events, and the score once finished. View → SVG.
 import type { CardView, KingdomsView, RegionView, SideView } from '../../games/kingdoms-base/view.js';
-import { palette as paletteFor, rect, svgDocument, text, type Palette, type RenderOptions } from '../svg.js';
+import { fontSafe, palette as paletteFor, playerName, rect, svgDocument, text, type Palette, type RenderOptions } from '../svg.js';
 import { cube, fitText, flag, house, meeple, pips, REGION_LOOK, RESOURCE_LOOK, textWidth, wrapToWidth } from './parts.js';
 
 export type { KingdomsView };
@@ -27,7 +27,7 @@ const ROAD = '#c9a86a';
 const ROAD_EDGE = '#8a6d35';
 const WATER = '#5b9bd5';
 
-type Ctx = { view: KingdomsView; p: Palette };
+type Ctx = { view: KingdomsView; p: Palette; opts: RenderOptions };
 
 const sideOf = (v: KingdomsView, side: number): SideView | undefined => v.sides[side];
 const textOn = (hex: string) => {
@@ -61,8 +61,14 @@ function cardMap(ctx: Ctx, card: CardView, x0: number, y0: number, height: numbe
   out.push(rect(x0, y0, CARD_W, height, { fill: PARCHMENT, stroke: colour, strokeWidth: 4, radius: 14 }));
   out.push(rect(x0, y0, CARD_W, TITLE_H, { fill: colour, radius: 14 }));
   out.push(rect(x0, y0 + TITLE_H - 14, CARD_W, 14, { fill: colour }));
-  const who = owner?.role === 'player' ? 'YOUR LAND' : (owner?.name ?? 'Enemy').toUpperCase();
-  out.push(text(x0 + 16, y0 + TITLE_H / 2, fitText(`${who} · ${card.name}`, 26, CARD_W - 140), { size: 26, fill: textOn(colour) }));
+  const mine = owner?.role === 'player';
+  // The player's own land carries their display name, when the platform gives one.
+  const player = mine ? playerName(ctx.opts, 0) : '';
+  const who = player
+    ? fitText(player, 26, Math.max(120, CARD_W - 150 - textWidth(` · ${card.name}`, 26)))
+    : mine ? 'YOUR LAND' : (owner?.name ?? 'Enemy').toUpperCase();
+  const title = fitText(`${who} · ${card.name}`, 26, CARD_W - 140);
+  out.push(text(x0 + 16, y0 + TITLE_H / 2, title, { size: 26, fill: textOn(colour) }));
   out.push(text(x0 + CARD_W - 16, y0 + TITLE_H / 2, `side ${card.side}`, { size: T, weight: 400, fill: textOn(colour), anchor: 'end' }));
   const cellW = (CARD_W - 2 * CARD_PAD) / 3;
   const box = new Map(card.regions.map((r) => [r.id, tileBox(card, r, x0, y0, cellW)]));
@@ -212,14 +218,29 @@ function scorePanel(ctx: Ctx, y: number): { svg: string; h: number } {
   return { svg: out.join(''), h };
 }
 
+/** The result the platform gives: its title in the winner's colour, then what happened. */
+function resultPanel(ctx: Ctx, fin: NonNullable<RenderOptions['finished']>, y: number): { svg: string; h: number } {
+  const { view, p } = ctx;
+  const winner = fin.winners.length === 1 ? sideOf(view, fin.winners[0]!) : undefined;
+  const ink = winner ? darker(winner.colour, 0.8) : p.ink;
+  const room = WIDTH - 2 * M - 28;
+  const detail = wrapToWidth(fontSafe(fin.detail), T, room, 2, 400);
+  const h = 20 + 36 + detail.length * 32;
+  const out = [rect(M, y, WIDTH - 2 * M, h, { fill: p.panel, stroke: winner ? winner.colour : p.panelEdge, strokeWidth: 4, radius: 12 })];
+  out.push(text(M + 14, y + 30, fitText(fontSafe(fin.title) || 'Game over', 30, room), { size: 30, fill: ink }));
+  detail.forEach((l, i) => out.push(text(M + 14, y + 64 + i * 32, l, { size: T, weight: 400, fill: p.ink })));
+  return { svg: out.join(''), h };
+}
+
 export function renderKingdomsBoard(view: KingdomsView, opts: RenderOptions = {}): string {
   const p = paletteFor(opts.palette);
   if (!Array.isArray(view.cards) || !Array.isArray(view.sides)) throw new Error('a kingdoms view needs cards and sides');
-  const ctx: Ctx = { view, p };
+  const ctx: Ctx = { view, p, opts };
+  const fin = opts.finished;
   const body: string[] = [];
   // Header: the game, the round and the shields placed; the end, once triggered.
-  const over = view.outcome !== null;
-  const head = over ? `${view.title} · final` : `${view.title} · Round ${view.round} · shield ${Math.min(view.actionCard.placed + (view.turn === 0 ? 1 : 0), view.actionCard.perRound)} of ${view.actionCard.perRound}`;
+  const over = view.outcome !== null || !!fin;
+  const head = fin ? `${view.title} · Round ${view.round} · game over` : over ? `${view.title} · final` : `${view.title} · Round ${view.round} · shield ${Math.min(view.actionCard.placed + (view.turn === 0 ? 1 : 0), view.actionCard.perRound)} of ${view.actionCard.perRound}`;
   body.push(text(M + 4, HEADER_H / 2, fitText(head, 30, 600), { size: 30, fill: p.ink }));
   if (view.endTriggered && !over) body.push(text(WIDTH - M - 4, HEADER_H / 2, 'LAST ROUND', { size: 26, fill: '#b3261e', anchor: 'end' }));
   let y = HEADER_H;
@@ -252,7 +273,7 @@ export function renderKingdomsBoard(view: KingdomsView, opts: RenderOptions = {}
   body.push(rect(lx, ly - 4, 30, 8, { fill: WATER, radius: 4 }));
   body.push(text(lx + 38, ly, 'no border', { size: T, weight: 400, fill: p.ink }));
   y += 40;
-  if (over && view.score) {
+  if (view.outcome && view.score) {
     const s = scorePanel(ctx, y);
     body.push(s.svg);
     y += s.h + GAP;
@@ -261,8 +282,13 @@ export function renderKingdomsBoard(view: KingdomsView, opts: RenderOptions = {}
     y += 78 + GAP;
   }
   // What the player is asked now (the score panel says the result), then the latest events.
-  if (!over) {
-      const asked = wrapToWidth(view.asked, 27, WIDTH - 2 * M - 28, 2);
+  if (fin) {
+    // The platform ended the game (a resignation, a timeout): its result instead of the question.
+    const r = resultPanel(ctx, fin, y);
+    body.push(r.svg);
+    y += r.h + 8;
+  } else if (!over) {
+    const asked = wrapToWidth(view.asked, 27, WIDTH - 2 * M - 28, 2);
     const askH = 20 + asked.length * 34;
     body.push(rect(M, y, WIDTH - 2 * M, askH, { fill: '#fff6cc', stroke: '#c9a000', strokeWidth: 3, radius: 12 }));
     asked.forEach((l, i) => body.push(text(M + 14, y + 27 + i * 34, l, { size: 27, fill: p.ink })));

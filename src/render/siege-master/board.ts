@@ -18,6 +18,7 @@ import {
   type RenderOptions,
   castleGatePath,
   castlePath,
+  minFontSize,
   n,
   palette as paletteFor,
   seatColours,
@@ -25,6 +26,8 @@ import {
   stripesOnRect,
   svgDocument,
   text,
+  textWidth,
+  fitWidth,
 } from '../svg.js';
 
 /** What the renderer reads from the engine's view (src/games/siege-master/view.ts). */
@@ -96,12 +99,18 @@ export function boardGeometry(view: SiegeMasterView): BoardGeometry {
   const spanY = maxY - minY + 2.6;
   const size = Math.max(MIN_SIZE, Math.min(MAX_SIZE, TARGET_BOARD_WIDTH / spanX, MAX_BOARD_HEIGHT / spanY));
   const hexW = SQRT3 * size;
-  const labelSize = Math.round(Math.min(hexW * 0.76, size * 1.3));
-  const side = Math.round(labelSize * 1.5 + 22);
-  const headerHeight = Math.round(Math.max(56, labelSize * 2));
-  const top = headerHeight + Math.round(labelSize * 1.4);
   const boardW = spanX * size;
-  const width = Math.max(MIN_IMAGE_WIDTH, Math.ceil(boardW + 2 * side));
+  // Coordinates are at least 2.5 % of the image's width, which grows with the margins they need.
+  let labelSize = Math.round(Math.min(hexW * 0.76, size * 1.3));
+  let side = 0;
+  let width = 0;
+  for (let pass = 0; pass < 3; pass++) {
+    side = Math.round(labelSize * 1.5 + 22);
+    width = Math.max(MIN_IMAGE_WIDTH, Math.ceil(boardW + 2 * side));
+    labelSize = Math.max(labelSize, Math.ceil(minFontSize(width)));
+  }
+  const headerHeight = Math.round(Math.max(56, labelSize * 2, minFontSize(width) * 2.2));
+  const top = headerHeight + Math.round(labelSize * 1.4);
   const left = (width - boardW) / 2;
   const ox = left + hexW * 0.75 - minX * size;
   const oy = top + size * 1.3 - minY * size;
@@ -174,16 +183,22 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
   const g = boardGeometry(view);
   const { size, centres } = g;
   const hexW = SQRT3 * size;
+  const minText = minFontSize(g.width);
   const out: string[] = [];
+  // A game the platform ended (resigned, out of time) shows no cells to play.
+  const hintCells = opts.finished ? [] : view.hintCells;
 
   // Title row.
   const title = `Siege Master · ${view.mapName || mapTitle(view.map)}`;
   const played = view.moveNumber <= 0 ? 'New game' : view.moveNumber === 1 ? '1 move' : `${view.moveNumber} moves`;
   const inset = legendInset(g.width) + 4;
-  out.push(text(inset, g.headerHeight / 2 + 4, title, { size: g.headerHeight * 0.52, fill: p.ink }));
+  const titleSize = Math.max(minText, g.headerHeight * 0.52);
+  const playedSize = Math.max(minText, g.headerHeight * 0.46);
+  const titleRoom = g.width - 2 * inset - textWidth(played, playedSize) - playedSize;
+  out.push(text(inset, g.headerHeight / 2 + 4, fitWidth(title, titleSize, titleRoom), { size: titleSize, fill: p.ink }));
   out.push(
     text(g.width - inset, g.headerHeight / 2 + 4, played, {
-      size: g.headerHeight * 0.46,
+      size: playedSize,
       anchor: 'end',
       fill: p.mutedInk,
     }),
@@ -191,7 +206,7 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
 
   // Sea, land, hints, coastline.
   out.push(`<rect x="${n(g.sea.x)}" y="${n(g.sea.y)}" width="${n(g.sea.w)}" height="${n(g.sea.h)}" rx="14" fill="${MAP_COLOURS.sea}"/>`);
-  const hints = new Set(view.hintCells);
+  const hints = new Set(hintCells);
   const land = new Set(view.cells.map((c) => axialKey(c.q, c.r)));
   let landD = '';
   let hintD = '';
@@ -213,7 +228,7 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
   out.push(`<path d="${landD}" fill="${MAP_COLOURS.land}" stroke="${MAP_COLOURS.grid}" stroke-width="${n(gridW)}" stroke-linejoin="round"/>`);
   if (hintD) {
     out.push(`<path d="${hintD}" fill="${p.hint}" stroke="${p.hintMark}" stroke-width="${n(gridW * 1.4)}" stroke-linejoin="round"/>`);
-    const marks = view.hintCells.map((l) => centres.get(l)).filter((c): c is Point => !!c);
+    const marks = hintCells.map((l) => centres.get(l)).filter((c): c is Point => !!c);
     out.push(`<path d="${circlesPath(marks, size * 0.2)}" fill="${p.hintMark}"/>`);
   }
   out.push(`<path d="${coastD}" fill="none" stroke="${MAP_COLOURS.coast}" stroke-width="${n(Math.max(2, size * 0.13))}" stroke-linecap="round"/>`);
@@ -242,7 +257,7 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
     }
     const mx = (a.x + b.x) / 2;
     const my = (a.y + b.y) / 2;
-    numbers.push(text(mx, my, String(num), { size: size * 0.95, fill: '#ffffff', halo: s.edge, haloWidth: size * 0.2, anchor: 'middle' }));
+    numbers.push(text(mx, my, String(num), { size: Math.max(minText, size * 0.95), fill: '#ffffff', halo: s.edge, haloWidth: Math.max(minText, size * 0.95) * 0.2, anchor: 'middle' }));
   }
 
   // Fortresses, with a gold ring on those the last army captured.
@@ -272,9 +287,9 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
   }
 
   const legendTop = g.mapBottom + 8;
-  const legend = renderSiegeMasterLegend(view, p, { x: 0, y: legendTop, width: g.width });
+  const legend = renderSiegeMasterLegend(view, p, { x: 0, y: legendTop, width: g.width }, opts);
   out.push(legend);
-  const height = legendTop + legendHeight(view, g.width) + 16;
+  const height = legendTop + legendHeight(view, g.width, opts) + 16;
   return svgDocument(g.width, height, p.paper, out.join(''));
 }
 

@@ -3,7 +3,7 @@
 // courtyard inside, then the hand as small card faces, what the player is asked, and a key to the
 // two-letter unit codes. Hearts left are dots; tiredness is blue pips; the deck's side is marked.
 import type { TwoDeckSiegeView } from '../../games/two-deck-siege/view.js';
-import { clip, n, rect, svgDocument, text, wrapText, type RenderOptions } from '../svg.js';
+import { clip, fitWidth, fontSafe, n, playerName, rect, svgDocument, text, wrapText, type RenderOptions } from '../svg.js';
 
 type V = TwoDeckSiegeView;
 type UnitV = V['castle'][number]['defenders'][number];
@@ -173,7 +173,7 @@ function drawCourtyard(v: V, c: Box): string {
   const room = perRow * rows;
   let k = 0;
   const at = (i: number) => ({ x: c.x + 10 + (i % perRow) * (size + gap), y: c.y + 40 + Math.floor(i / perRow) * (size + gap) });
-  out += text(c.x + c.w / 2, c.y + 20, v.courtyard.enemies.length ? 'COURTYARD: ENEMY INSIDE' : 'Courtyard', { size: MIN_FONT, anchor: 'middle', fill: v.courtyard.enemies.length ? '#a01010' : '#3d5a2a' });
+  out += text(c.x + c.w / 2, c.y + 20, fitWidth(v.courtyard.enemies.length ? 'ENEMY INSIDE' : 'Courtyard', MIN_FONT, c.w - 16), { size: MIN_FONT, anchor: 'middle', fill: v.courtyard.enemies.length ? '#a01010' : '#3d5a2a' });
   for (const e of v.courtyard.enemies) {
     if (k >= room - 1 && items.length > room) break;
     const p = at(k++);
@@ -201,7 +201,7 @@ function drawDeckMarker(v: V, L: ReturnType<typeof layout>): string {
   return rect(b.x, b.y, b.w, b.h, { fill: '#c0261f', radius: pad / 2 });
 }
 
-function cornerInfo(v: V, L: ReturnType<typeof layout>): string {
+function cornerInfo(v: V, L: ReturnType<typeof layout>, opts: RenderOptions): string {
   const cx = (x: number) => x + L.F / 2;
   const lx = L.left - L.F;
   const rx = L.right;
@@ -210,9 +210,12 @@ function cornerInfo(v: V, L: ReturnType<typeof layout>): string {
   const big = { size: 34, anchor: 'middle' as const, fill: '#1d1d1f' };
   const small = { size: MIN_FONT, anchor: 'middle' as const, fill: '#55555c', weight: 400 as const };
   const sideName: Record<string, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+  const player = playerName(opts, 0);
+  const over = !!v.outcome || !!opts.finished;
   return (
+    (player ? text(cx(lx), ty + 24, fitWidth(player, MIN_FONT, L.F - 12), { ...small, weight: 700, fill: '#1d1d1f' }) : '') +
     text(cx(lx), ty + 70, `Turn ${v.turn}`, big) +
-    text(cx(lx), ty + 112, `Plays ${v.plays.max - v.plays.used} left`, small) +
+    (over ? '' : text(cx(lx), ty + 112, `Plays ${v.plays.max - v.plays.used} left`, small)) +
     text(cx(rx), ty + 60, 'Enemy deck', small) +
     text(cx(rx), ty + 100, `${v.enemyDeck.size} cards`, { ...big, fill: '#c0261f' }) +
     text(cx(rx), ty + 140, `at ${sideName[v.enemyDeck.side]}`, { ...small, fill: '#c0261f', weight: 700 }) +
@@ -276,20 +279,40 @@ function drawLegend(v: V, y: number): { svg: string; h: number } {
   return { svg, h: 48 + Math.ceil(rows.length / 2) * lineH };
 }
 
-export function renderTwoDeckSiegeBoard(v: V, _opts: RenderOptions = {}): string {
+/** The result panel's lines and colour: the platform's result when it ended the game, else the view's. */
+function resultLines(v: V, opts: RenderOptions): { lines: string[]; ink: string; fill: string } {
+  const fin = opts.finished;
+  if (fin) {
+    const title = fontSafe(fin.title) || 'Game over';
+    const detail = fontSafe(fin.detail);
+    return {
+      lines: [title, ...wrapText(detail, 58).slice(0, 2)],
+      ink: fin.winners.includes(0) ? '#1d6b22' : '#1d1d1f',
+      fill: '#fff3c4',
+    };
+  }
+  return {
+    lines: wrapText(promptText(v), 58).slice(0, 3),
+    ink: v.outcome ? (v.outcome.winners.length ? '#1d6b22' : '#a01010') : '#1d1d1f',
+    fill: v.outcome ? '#fff3c4' : '#eef3fb',
+  };
+}
+
+export function renderTwoDeckSiegeBoard(v: V, opts: RenderOptions = {}): string {
   const L = layout(v);
   let body = '';
   for (const cell of v.field) body += drawCell(cell, L.boxes.get(cell.cell)!);
   for (const c of v.castle) body += drawCastleCard(c, L.boxes.get(c.id)!);
   body += drawCourtyard(v, L.court);
   body += drawDeckMarker(v, L);
-  body += cornerInfo(v, L);
+  body += cornerInfo(v, L, opts);
   let y = L.boardBottom + 18;
-  const prompt = wrapText(promptText(v), 58).slice(0, 3);
-  const asked = v.outcome ? (v.outcome.winners.length ? '#1d6b22' : '#a01010') : '#1d1d1f';
-  body += rect(12, y - 4, WIDTH - 24, prompt.length * 36 + 12, { fill: v.outcome ? '#fff3c4' : '#eef3fb', radius: 10 });
+  const result = resultLines(v, opts);
+  const prompt = result.lines;
+  body += rect(12, y - 4, WIDTH - 24, prompt.length * 36 + 12, { fill: result.fill, radius: 10 });
   prompt.forEach((line, i) => {
-    body += text(WIDTH / 2, y + 18 + i * 36, line, { size: 28, anchor: 'middle', fill: asked });
+    const title = !!opts.finished && i === 0;
+    body += text(WIDTH / 2, y + 18 + i * 36, line, { size: title ? 30 : 28, weight: title || !opts.finished ? 700 : 400, anchor: 'middle', fill: title || !opts.finished ? result.ink : '#1d1d1f' });
   });
   y += prompt.length * 36 + 22;
   const hand = drawHand(v, y);

@@ -9,6 +9,7 @@ import type { KingdomsView } from '../../../src/games/kingdoms-base/view.js';
 import game from '../../../src/games/kingdoms-siege/index.js';
 import { renderKingdomsBoard } from '../../../src/render/kingdoms/board.js';
 import { pngSize, svgToPng } from '../../../src/render/rasterize.js';
+import { expectReadableText, textSizes } from '../textSize.js';
 
 const OUT = fileURLToPath(new URL('../../.out/render/', import.meta.url));
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -46,9 +47,8 @@ describe('renderKingdomsBoard', () => {
     for (const { name, view } of samples) {
       for (const palette of ['standard', 'colourblind'] as const) {
         const svg = renderKingdomsBoard(view, { palette });
-        const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
-        expect(sizes.length).toBeGreaterThan(20);
-        expect(Math.min(...sizes), name).toBeGreaterThanOrEqual(25);
+        expect(textSizes(svg).sizes.length).toBeGreaterThan(20);
+        expectReadableText(svg, `${name} ${palette}`);
       }
     }
   });

@@ -1,0 +1,75 @@
+// Phone readability: no text on a board smaller than 2.5 % of the image's width. Reads the SVG's
+// width and every font size it sets (attributes and inline styles) and names the smallest text.
+import { expect } from 'vitest';
+
+/** The share of the image width the smallest text must reach. */
+export const MIN_TEXT_SHARE = 0.025;
+
+export type TextSizeReport = {
+  width: number;
+  /** Every font size set, in pixels. */
+  sizes: number[];
+  smallest: { size: number; text: string } | null;
+};
+
+function unescape(s: string): string {
+  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
+
+/** The root element's width: its `width` attribute, else its viewBox's. */
+export function svgWidth(svg: string): number {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0];
+  if (!root) throw new Error('not an SVG: no <svg> element');
+  const w = /\swidth="([\d.]+)(px)?"/.exec(root);
+  if (w) return Number(w[1]);
+  const vb = /\sviewBox="[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)/.exec(root);
+  if (vb) return Number(vb[1]);
+  throw new Error('the SVG has no width');
+}
+
+/** Font sizes set on any element, as attributes or in a style, with the text they apply to. */
+export function textSizes(svg: string): TextSizeReport {
+  const width = svgWidth(svg);
+  const found: { size: number; text: string }[] = [];
+  const tag = /<([a-zA-Z]+)\b([^>]*)>/g;
+  for (const m of svg.matchAll(tag)) {
+    const [, name, attrs] = m as unknown as [string, string, string];
+    const sizes: number[] = [];
+    for (const a of attrs.matchAll(/\sfont-size="([\d.]+)(?:px)?"/g)) sizes.push(Number(a[1]));
+    const style = /\sstyle="([^"]*)"/.exec(attrs)?.[1] ?? '';
+    for (const st of style.matchAll(/font-size\s*:\s*([\d.]+)(?:px)?/g)) sizes.push(Number(st[1]));
+    if (sizes.length === 0) continue;
+    let content = `<${name}>`;
+    if (name === 'text') {
+      const end = svg.indexOf('</text>', m.index!);
+      content = unescape(svg.slice(m.index! + m[0].length, end).replace(/<[^>]*>/g, ''));
+    }
+    for (const size of sizes) found.push({ size, text: content });
+  }
+  // <style> blocks: `font-size: 12px` in CSS rules.
+  for (const block of svg.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+    for (const st of block[1]!.matchAll(/font-size\s*:\s*([\d.]+)(?:px)?/g)) found.push({ size: Number(st[1]), text: '<style>' });
+  }
+  const smallest = found.reduce<TextSizeReport['smallest']>((a, b) => (a === null || b.size < a.size ? b : a), null);
+  return { width, sizes: found.map((f) => f.size), smallest };
+}
+
+/** Fails, naming the smallest text and its size, when any text is under 2.5 % of the width. */
+export function expectReadableText(svg: string, label: string): TextSizeReport {
+  const r = textSizes(svg);
+  expect(r.sizes.length, `${label}: the board has text`).toBeGreaterThan(0);
+  const min = r.width * MIN_TEXT_SHARE;
+  const s = r.smallest!;
+  // Sizes are written with one decimal: allow the rounding.
+  if (s.size + 0.05 < min) {
+    expect.fail(
+      `${label}: text "${s.text}" is ${s.size} px, under 2.5 % of the ${r.width} px width (${min.toFixed(1)} px)`,
+    );
+  }
+  return r;
+}
+
+/** The content of every <text> element, unescaped. */
+export function svgTexts(svg: string): string[] {
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
+}
