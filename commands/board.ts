@@ -1,4 +1,4 @@
-import { buildBoardMessage } from '../src/discord/boardMessage.js';
+import { MessageFlags } from 'discord.js';
 import { resolveGame } from '../src/discord/gameAccess.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import type { Subcommand } from './types.js';
@@ -13,16 +13,18 @@ export const board: Subcommand = {
   async execute(ctx, i) {
     const found = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
     if (!found.ok) return replyPrivately(i, found.error.message);
-    await i.deferReply();
     const game = found.value;
-    const def = ctx.services.games.defOf(game);
-    const vacations = await ctx.services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])));
-    const message = await buildBoardMessage(def, game, {}, { vacations });
-    // A reposted board shows whose turn it is without pinging them again.
-    const sent = await i.editReply({ ...message, allowedMentions: { parse: [] } });
-    // Out-of-date buttons link to the newest board; only a board in the game's own channel qualifies.
-    if (game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId)) {
-      await ctx.services.games.setBoardMessage(game.id, sent.id);
+    const playing = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
+    // Only a player's board is posted for all (and becomes the game's live board, in its own
+    // thread); anyone else gets a private look.
+    const live = playing && game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId);
+    await i.deferReply(live ? {} : { flags: MessageFlags.Ephemeral });
+    const message = await ctx.flow.boardPayload(game, {}, game.boardVersion, []);
+    const sent = await i.editReply({ ...message, components: live || playing ? message.components : [], allowedMentions: { parse: [] } });
+    if (live) {
+      await ctx.services.games.setBoardMessage(game.id, sent.id, game.version);
+      // The board it replaces stops offering moves.
+      if (game.boardMessageId && game.boardMessageId !== sent.id) await ctx.flow.stripBoard(game, 'Posted again below.');
     }
   },
 };

@@ -43,7 +43,6 @@ export const move: Subcommand = {
   },
 
   async execute(ctx, i) {
-    await i.deferReply({ flags: MessageFlags.Ephemeral });
     const game = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
     if (!game.ok) return replyPrivately(i, game.error.message);
     const text = i.options.getString('notation', true).slice(0, 100);
@@ -51,12 +50,16 @@ export const move: Subcommand = {
       gameId: game.value.id,
       actor: { kind: 'user', userId: i.user.id },
       input: { text },
+      loaded: game.value,
     });
     if (!applied.ok) {
       const message = applied.error.code === 'stale' ? staleText(game.value) : applied.error.message;
       return replyPrivately(i, message);
     }
-    const { posted } = await ctx.flow.announceMove(applied.value);
-    await replyPrivately(i, `You played **${applied.value.notation}** in game #${game.value.id}.${posted ? '' : BOARD_NOT_POSTED}`);
+    // The one private answer is the acknowledgement itself; the board says the rest.
+    await i.reply({ content: `✅ You played **${applied.value.notation}** (game #${game.value.id}).`, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    const forced = await ctx.services.games.playForcedMoves(applied.value);
+    const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], { mover: i.user.id });
+    if (!posted) await i.editReply({ content: `✅ You played **${applied.value.notation}** (game #${game.value.id}).${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
   },
 };

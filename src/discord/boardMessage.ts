@@ -2,7 +2,7 @@
 // image, and the components for the next move.
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
-import { hasBoardRenderer, renderBoardPng } from '../render/index.js';
+import { hasBoardRenderer, renderBoardPng, type RenderOptions } from '../render/index.js';
 import { describeSeat, seatName } from '../services/games.js';
 import type { GameSnapshot } from '../services/types.js';
 import { buildMoveComponents, disableRows, type Row } from './components/moveComponents.js';
@@ -13,10 +13,16 @@ const SEAT_COLOURS = [0xd64541, 0x3a6fd8, 0x3aa655, 0xd9a400];
 const DESCRIPTION_MAX = 4000;
 
 export type BoardNews = {
-  /** "Red (<@1>) played F7 E", or null for a first or reposted board. */
+  /** A line above the turn's log: "Game #4 begins", "Red (<@1>) resigned." */
   headline?: string | null;
+  /** The moves shown on this board: the steps of the turn it follows, or of the turn in progress. */
+  steps?: TurnStep[];
+  /** Events of a change that is not in the move log. */
   events?: GameEvent[];
 };
+
+/** One saved move, as a board's log shows it. */
+export type TurnStep = { seat: number; notation: string; kind: string; eventTexts: string[] };
 
 export function mentionsToAct(game: GameSnapshot, def: GameDefinition): string[] {
   return def
@@ -27,12 +33,16 @@ export function mentionsToAct(game: GameSnapshot, def: GameDefinition): string[]
     });
 }
 
-/** What the board says besides the game: who is away. */
+/** What the board says besides the game: who is away, what it offers, who it pings. */
 export type BoardExtras = {
   /** Players on vacation now, and when they are back. */
   vacations?: Map<string, Date>;
   /** Undo (solo) or Take back? (two members), when the move just made allows it. */
   offers?: BoardOffers;
+  /** Who this message pings: the members the game has just been handed to. None by default. */
+  ping?: string[];
+  /** Display names per seat, drawn on the board image. */
+  players?: string[];
 };
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -57,18 +67,63 @@ function scoreText(def: GameDefinition, game: GameSnapshot, scores: number[] | u
   return ` Scores: ${scores.map((v, seat) => `${seatName(def, seat)} ${v}`).join(', ')}.`;
 }
 
-function turnLine(def: GameDefinition, game: GameSnapshot): string {
-  if (game.status === 'FINISHED' && game.outcome) {
-    const o = game.outcome;
-    const result = o.draw
-      ? 'Draw'
-      : o.winners.length
-        ? `${o.winners.map((w) => describeSeat(def, game, w)).join(' and ')} won`
-        : 'Game over';
-    return `**${result}.** ${o.reason}${scoreText(def, game, o.scores)}`;
-  }
+/** "Blue (<@2>) won", "Draw", "Game over": the result's title. */
+export function resultTitle(def: GameDefinition, game: GameSnapshot): string {
+  const o = game.outcome;
+  if (!o) return 'Game over';
+  return o.draw ? 'Draw' : o.winners.length ? `${o.winners.map((w) => describeSeat(def, game, w)).join(' and ')} won` : 'Game over';
+}
+
+function resultLine(def: GameDefinition, game: GameSnapshot): string {
+  const o = game.outcome;
+  return `**${resultTitle(def, game)}.** ${o?.reason ?? ''}${scoreText(def, game, o?.scores)}`.trim();
+}
+
+/** Whose move it is, said once in the message text (the only part that pings). */
+function turnText(def: GameDefinition, game: GameSnapshot): string {
   const toAct = def.toAct(game.state);
-  return toAct.length ? `${toAct.map((s) => describeSeat(def, game, s)).join(' and ')} to move` : 'Waiting';
+  const humans = toAct.filter((s) => game.seats[s]?.kind === 'human');
+  if (!toAct.length) return 'Waiting.';
+  if (!humans.length) return `${toAct.map((s) => describeSeat(def, game, s)).join(' and ')} to move: the AI is thinking…`;
+  const solo = game.seats.length === 1;
+  return humans
+    .map((s) => {
+      const seat = game.seats[s] as { userId: string };
+      return solo ? `<@${seat.userId}>, your move.` : `<@${seat.userId}>, your move as **${seatName(def, s)}**.`;
+    })
+    .join(' ');
+}
+
+/**
+ * The board's log: the turn's moves by seat ("**Red (<@1>)**: gather Keep · train 2"), then
+ * what they showed, newest kept when it is long.
+ */
+export function turnLog(def: GameDefinition, game: GameSnapshot, news: BoardNews): string {
+  const lines: string[] = [];
+  if (news.headline) lines.push(`**${news.headline}**`);
+  const steps = news.steps ?? [];
+  const groups: { seat: number; items: string[] }[] = [];
+  for (const step of steps) {
+    const item = step.kind === 'move' ? step.notation : `${step.kind === 'undo' ? 'undid' : 'took back'} ${step.notation}`;
+    const last = groups[groups.length - 1];
+    if (last && last.seat === step.seat) last.items.push(item);
+    else groups.push({ seat: step.seat, items: [item] });
+  }
+  // A long solo stretch on one board keeps its newest steps.
+  for (const g of groups.slice(-4)) {
+    const items = g.items.length > 12 ? ['…', ...g.items.slice(-12)] : g.items;
+    lines.push(`**${describeSeat(def, game, g.seat)}**: ${items.join(' · ')}`);
+  }
+  const bullets = [...steps.flatMap((s) => s.eventTexts), ...(news.events ?? []).flatMap((e) => (e.text ? [e.text] : []))];
+  const shown = bullets.slice(-14);
+  if (bullets.length > shown.length) lines.push('• …');
+  for (const text of shown) lines.push(`• ${text}`);
+  let description = lines.join('\n');
+  while (description.length > DESCRIPTION_MAX && lines.length > 1) {
+    lines.splice(lines.length > 2 ? 1 : 0, 1);
+    description = lines.join('\n');
+  }
+  return description.slice(0, DESCRIPTION_MAX);
 }
 
 /** Rows for the seat that must act now, or none (AI to move, game over). */
@@ -113,34 +168,41 @@ export async function buildBoardMessage(
   const fileName = `board-${game.id}-${game.version}.png`;
   // A solo game's only player sees the board as their own seat (their hand, say); others see the public view.
   const viewer = def.seats.max === 1 ? 0 : undefined;
-  const png = hasBoardRenderer(game.gameType) ? await renderBoardPng(game.gameType, def.view(game.state, viewer) as object) : null;
-  const lines: string[] = [];
-  if (news.headline) lines.push(`**${news.headline}**`);
-  for (const e of news.events ?? []) if (e.text) lines.push(`• ${e.text}`);
-  let description = lines.join('\n');
-  if (description.length > DESCRIPTION_MAX) description = description.slice(0, DESCRIPTION_MAX - 1) + '…';
+  const finished = game.status === 'FINISHED'
+    ? { title: resultTitle(def, game).replace(/ \(<@\d+>\)/g, ''), detail: game.outcome?.reason ?? '', winners: game.outcome?.winners ?? [] }
+    : undefined;
+  const renderOpts: RenderOptions = { ...(extras.players ? { players: extras.players } : {}), ...(finished ? { finished } : {}) };
+  const png = hasBoardRenderer(game.gameType) ? await renderBoardPng(game.gameType, def.view(game.state, viewer) as object, renderOpts) : null;
+  const description = turnLog(def, game, news);
   const toAct = def.toAct(game.state);
   const colourSeat: Seat = game.status === 'FINISHED' ? (game.outcome?.winners[0] ?? 0) : (toAct[0] ?? 0);
+  const names = game.seats.map((_, i) => (extras.players?.[i] ? `${seatName(def, i)} ${extras.players[i]}` : seatName(def, i)));
   const embed = new EmbedBuilder()
     .setTitle(`${def.title} · game #${game.id}`.slice(0, 256))
     .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)
-    .addFields({ name: game.status === 'FINISHED' ? 'Result' : 'Turn', value: [turnLine(def, game), ...clockLines(game, extras)].join('\n').slice(0, 1024) })
-    .setFooter({ text: `Move ${game.version} · ${game.seats.map((_, i) => seatName(def, i)).join(' vs ')}` });
+    .setFooter({ text: `Move ${game.version} · ${names.join(' vs ')}`.slice(0, 2048) });
+  if (game.status === 'FINISHED') embed.addFields({ name: 'Result', value: resultLine(def, game).slice(0, 1024) });
   if (description) embed.setDescription(description);
   if (png) embed.setImage(`attachment://${fileName}`);
-  const mentions = game.status === 'ACTIVE' ? mentionsToAct(game, def) : game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
-  const unique = [...new Set(mentions)];
-  const content =
-    game.status === 'ACTIVE'
-      ? unique.length ? `${unique.map((u) => `<@${u}>`).join(' ')}, your move.` : 'The AI is thinking…'
-      : `Game over. ${unique.map((u) => `<@${u}>`).join(' ')}`;
+  const content = game.status === 'ACTIVE'
+    ? [turnText(def, game), ...clockLines(game, extras)].join('\n')
+    : `Game over. ${resultLine(def, game)}`;
+  const ping = [...new Set(extras.ping ?? [])];
   return {
-    content,
+    content: content.slice(0, 2000),
     embeds: [embed],
     files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
     components: withOffers(liveRows(def, game), offerRows(game, extras.offers)),
-    allowedMentions: { users: unique },
+    allowedMentions: { users: ping },
   };
+}
+
+/**
+ * A board that a newer one replaced: it says what happened to it and nothing more, so that no
+ * old message still claims it is anyone's move. Its embed and image stay as they were.
+ */
+export function supersededEdit(text: string): { content: string; components: Row[]; allowedMentions: { parse: never[] } } {
+  return { content: `↪ ${text}`.slice(0, 2000), components: [], allowedMentions: { parse: [] } };
 }
 
 export function jumpLink(guildId: string | null, channelId: string, messageId: string): string {

@@ -8,7 +8,7 @@ import { HOUR_MS } from '../services/clocks.js';
 import type { Services } from '../services/index.js';
 import { describeSeat, type MoveApplied } from '../services/games.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
-import { buildBoardMessage, staleRows, type BoardNews } from './boardMessage.js';
+import { buildBoardMessage, supersededEdit, type BoardNews } from './boardMessage.js';
 import type { Row } from './components/moveComponents.js';
 import { replayAttachment } from './components/recordsReplay.js';
 import { announceDailyResult } from './daily.js';
@@ -29,7 +29,6 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     }
   }
 
-  /** Posts the board of `game`, and disables the components of the board before it. */
   /** Where a game is played: its thread, or its channel once the thread is gone. */
   async function gameChannel(game: GameSnapshot): Promise<{ channel: SendableChannels | null; game: GameSnapshot }> {
     const channel = await sendable(game.threadId ?? game.channelId);
@@ -40,27 +39,115 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     return { channel: await sendable(game.channelId), game: { ...game, threadId: null } };
   }
 
-  async function postBoard(original: GameSnapshot, news: BoardNews, previous?: GameSnapshot): Promise<Message | null> {
-    const def = services.games.defOf(original);
-    const { channel, game } = await gameChannel(original);
-    if (!channel) return null;
+  /** Display names per seat for the board image: members from discord.js's cache (or fetched once), the AI by level. */
+  async function playerNames(game: GameSnapshot): Promise<string[]> {
+    const guild = game.guildId ? client.guilds.cache.get(game.guildId) : undefined;
+    return Promise.all(game.seats.map(async (seat) => {
+      if (seat.kind === 'ai') return `AI (${seat.level})`;
+      const member = guild?.members.cache.get(seat.userId);
+      if (member) return member.displayName;
+      const user = client.users.cache.get(seat.userId) ?? (await client.users.fetch(seat.userId).catch(() => null));
+      return user?.displayName ?? 'Player';
+    }));
+  }
+
+  /** The message of a board, with its log of the moves since `afterVersion` (the turn it shows). */
+  async function boardPayload(game: GameSnapshot, news: BoardNews, afterVersion: number | null, ping: string[]) {
+    const def = services.games.defOf(game);
+    const steps = news.steps ?? (afterVersion !== null && afterVersion < game.version ? await services.games.movesAfter(game.id, afterVersion) : []);
     const vacations = await services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])));
     const offers = await takebacks.boardOffers(def, game);
-    const payload = await buildBoardMessage(def, game, news, { vacations, offers });
-    const message = await channel.send(payload);
+    return buildBoardMessage(def, game, { ...news, steps }, { vacations, offers, ping, players: await playerNames(game) });
+  }
+
+  /** Retires a board a newer one replaces: no components, no "your move", no clock. */
+  async function stripBoard(game: GameSnapshot, text: string): Promise<void> {
+    if (!game.boardMessageId) return;
+    const channel = await sendable(game.threadId ?? game.channelId);
+    await channel?.messages
+      .edit(game.boardMessageId, supersededEdit(text))
+      .catch((e) => log.warn(`could not retire the old board of game ${game.id}`, { err: e }));
+  }
+
+  /**
+   * Posts a new board message for `original` (a hand-over, the start, the end). It pings `ping`
+   * only. The board before it is retired, unless the press on it already did that
+   * (`previousRetired`).
+   */
+  async function postBoard(
+    original: GameSnapshot,
+    news: BoardNews,
+    previous?: GameSnapshot,
+    opts: { ping?: string[]; previousRetired?: boolean; retiredText?: string } = {},
+  ): Promise<Message | null> {
+    const { channel, game } = await gameChannel(original);
+    if (!channel) return null;
+    const afterVersion = previous ? (previous.boardVersion ?? previous.version) : null;
+    const message = await channel.send(await boardPayload(game, news, news.headline && !news.steps ? null : afterVersion, opts.ping ?? []));
     // The result of a game that just ended gets its animated replay, drawn after the result is
     // out (seconds for a long game) so that neither the result nor the mover's answer waits.
     if (game.status === 'FINISHED' && previous?.status === 'ACTIVE') track(attachReplay(message, game));
-    await services.games.setBoardMessage(game.id, message.id);
+    await services.games.setBoardMessage(game.id, message.id, game.version);
     track(notifyByDm(game, previous, message.url));
-    const old = previous ?? null;
-    if (old?.boardMessageId) {
-      const oldChannel = await sendable(old.threadId ?? old.channelId);
-      await oldChannel?.messages
-        .edit(old.boardMessageId, { components: staleRows(def, old) })
-        .catch((e) => log.warn(`could not disable the old board of game ${game.id}`, { err: e }));
+    if (previous?.boardMessageId && !opts.previousRetired) {
+      await stripBoard(previous, opts.retiredText ?? (news.headline ? news.headline : 'A newer board follows.'));
     }
     return message;
+  }
+
+  /** Who a hand-over is news to: the members who must act now, but not the one who just moved. */
+  function freshlyToAct(game: GameSnapshot, mover: string | null): string[] {
+    if (game.status !== 'ACTIVE') return [];
+    return [...new Set(game.toActUserIds.filter((id) => id !== AI_MARK && id !== mover))];
+  }
+
+  /** "Red (<@1>) played F7 E", the line a retired board keeps. */
+  function playedText(m: MoveApplied): string {
+    return `${describeSeat(m.def, m.previous, m.seat)} played ${m.notation}.`;
+  }
+
+  /**
+   * The board after saved moves (a member's, then any the rules forced). A hand-over posts a new
+   * board that pings whoever must act now; a step that keeps the turn updates the board in place
+   * (`editBoard`: through the press on it; otherwise by editing the message). The move is saved
+   * already: when Discord refuses the board, the caller tells the player and nothing is lost.
+   */
+  async function announceMoves(
+    moves: MoveApplied[],
+    how: { boardRetired?: boolean; editBoard?: (payload: Awaited<ReturnType<typeof boardPayload>>) => Promise<unknown>; mover?: string | null } = {},
+  ): Promise<{ posted: boolean }> {
+    const first = moves[0]!;
+    const last = moves[moves.length - 1]!.game;
+    let posted = false;
+    try {
+      if (!moves.some((m) => m.handOver)) {
+        const payload = await boardPayload(last, {}, last.boardVersion ?? first.previous.version, []);
+        const edit = { ...payload, attachments: [] };
+        if (how.editBoard) await how.editBoard(edit);
+        else if (last.boardMessageId) {
+          const { channel } = await gameChannel(last);
+          await channel?.messages.edit(last.boardMessageId, edit);
+        }
+        posted = true;
+      } else if (last.status === 'ACTIVE' && !last.toActUserIds.some((id) => id !== AI_MARK)) {
+        // The AI's turn: its run posts the one board when it hands back.
+        if (!how.boardRetired) await stripBoard(first.previous, playedText(first));
+        posted = true;
+      } else {
+        const firstHandOver = moves.find((m) => m.handOver)!;
+        posted = (await postBoard(last, {}, first.previous, {
+          ping: freshlyToAct(last, how.mover ?? null),
+          previousRetired: how.boardRetired,
+          retiredText: playedText(firstHandOver),
+        })) !== null;
+      }
+    } catch (e) {
+      log.warn(`the board of game ${last.id} v${last.version} could not be posted`, { err: e });
+    }
+    // A daily siege that just ended: its result line and the day's leaderboard.
+    if (last.status === 'FINISHED') await announceDailyResult({ services, log, sendable }, last).catch((e) => log.warn(`the daily result of game ${last.id} could not be announced`, { err: e }));
+    await settle(last);
+    return { posted };
   }
 
   async function attachReplay(message: Message, game: GameSnapshot): Promise<void> {
@@ -138,45 +225,23 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     if (arming.get(game.id) === run) arming.delete(game.id);
   }
 
-  function headline(m: MoveApplied): string {
-    return `${describeSeat(m.def, m.previous, m.seat)} played ${m.notation}`;
-  }
-
-  /**
-   * Posts the board after a move and lets the AI answer. The move is already saved: when Discord
-   * refuses the board (after discord.js's own retries), the player is told and nothing is lost.
-   */
-  async function announceMove(m: MoveApplied): Promise<{ posted: boolean }> {
-    let posted = false;
-    try {
-      posted = (await postBoard(m.game, { headline: headline(m), events: m.events }, m.previous)) !== null;
-    } catch (e) {
-      log.warn(`the board of game ${m.game.id} v${m.game.version} could not be posted`, { err: e });
-    }
-    // A daily siege that just ended: its result line and the day's leaderboard.
-    if (m.game.status === 'FINISHED') await announceDailyResult({ services, log, sendable }, m.game).catch((e) => log.warn(`the daily result of game ${m.game.id} could not be announced`, { err: e }));
-    await settle(m.game);
-    return { posted };
-  }
-
   /** Records the AI's owed move as a job; this process's worker picks it up at once. */
   function startAiTurns(game: GameSnapshot): void {
     if (game.status !== 'ACTIVE' || !game.toActUserIds.includes(AI_MARK)) return;
     track(scheduler.aiTurn(game));
   }
 
-  /** Plays the owed AI moves of a game (the AI thinks in a worker thread), posting each board. */
+  /**
+   * Plays the owed AI moves of a game (the AI thinks in a worker thread), then the moves the rules
+   * force on its opponent, and posts one board when the game is handed back or ends.
+   */
   async function runAiTurns(gameId: number): Promise<void> {
     if (aiRunning.has(gameId)) return;
     aiRunning.add(gameId);
-    let last: GameSnapshot | null = null;
+    const moves: MoveApplied[] = [];
     const task = services.games
-      .playAiTurns(gameId, async (m) => {
-        last = m.game;
-        await postBoard(m.game, { headline: headline(m), events: m.events }, m.previous).catch((e) =>
-          log.warn(`the board of game ${m.game.id} v${m.game.version} could not be posted`, { err: e }),
-        );
-      })
+      .playAiTurns(gameId, async (m) => { moves.push(m); })
+      .then(async () => { if (moves.length) moves.push(...(await services.games.playForcedMoves(moves[moves.length - 1]!))); })
       .finally(() => aiRunning.delete(gameId));
     background.add(task);
     try {
@@ -184,7 +249,19 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     } finally {
       background.delete(task);
     }
-    if (last) await armClock(last);
+    if (!moves.length) return;
+    const first = moves[0]!;
+    const last = moves[moves.length - 1]!.game;
+    // A board posted for the AI's turn (a game the AI opens) still says so; one a member's move
+    // handed over was retired by that move.
+    const retired = first.previous.boardVersion !== first.previous.version;
+    try {
+      await postBoard(last, {}, first.previous, { ping: freshlyToAct(last, null), previousRetired: retired, retiredText: playedText(first) });
+    } catch (e) {
+      log.warn(`the board of game ${last.id} v${last.version} could not be posted`, { err: e });
+    }
+    if (last.status === 'FINISHED') await announceDailyResult({ services, log, sendable }, last).catch(() => {});
+    await settle(last);
   }
 
   /** Posts a notice in the game's thread (or its channel), mentioning only `mention`. */
@@ -219,7 +296,9 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
 
   return {
     postBoard,
-    announceMove,
+    stripBoard,
+    boardPayload,
+    announceMoves,
     settle,
     startAiTurns,
     runAiTurns,

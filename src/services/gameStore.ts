@@ -14,6 +14,7 @@ export function toSnapshot(row: any): GameSnapshot {
     channelId: row.channelId,
     threadId: row.threadId,
     boardMessageId: row.boardMessageId,
+    boardVersion: row.boardVersion ?? null,
     status: row.status,
     seats: row.seats as SeatAssignment[],
     options: row.options,
@@ -107,7 +108,7 @@ export async function commitState(
     toActUserIds: string[];
     outcome: Outcome | null;
     /** `kind`: "move" (default), or "undo"/"takeback", which cancel the latest standing move. */
-    move?: { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean };
+    move?: { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean; eventTexts?: string[] };
     /** A new turn's clock; absent, the running turn keeps its deadline. */
     turn?: { startedAt: Date | null; deadlineAt: Date | null };
   },
@@ -143,6 +144,7 @@ export async function commitState(
           userId: change.move.userId,
           kind: change.move.kind ?? 'move',
           revealed: change.move.revealed ?? false,
+          eventTexts: change.move.eventTexts ?? [],
           createdAt: now,
         },
       });

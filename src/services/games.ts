@@ -18,7 +18,37 @@ export type MoveApplied = {
   notation: string;
   events: GameEvent[];
   actor: Actor;
+  /** The move passed the turn to someone else, or ended the game (a new board is due). */
+  handOver: boolean;
 };
+
+/** A checked and played move, not saved yet. */
+export type PreparedMove = {
+  game: GameSnapshot;
+  def: GameDefinition;
+  seat: Seat;
+  move: unknown;
+  notation: string;
+  actor: Actor;
+  state: unknown;
+  events: GameEvent[];
+  toActUserIds: string[];
+  outcome: ReturnType<GameDefinition['outcome']>;
+  moverWasToAct: boolean;
+  handOver: boolean;
+};
+
+/**
+ * A hand-over: the game ends, or the members who must act change (an AI's turn counts as
+ * nobody's). The further steps of one player's turn, and a standing choice made out of turn,
+ * are not hand-overs: they keep the turn's board and its clock.
+ */
+export function isHandOver(before: string[], after: string[], outcome: unknown): boolean {
+  if (outcome) return true;
+  const a = new Set(humansIn(before));
+  const b = new Set(humansIn(after));
+  return a.size !== b.size || [...a].some((id) => !b.has(id));
+}
 
 /** AI think time per level, within ENGINE.md's limits (normal ≤ 0.5 s, hard ≤ 2 s). */
 export const AI_TIME_MS = { easy: 100, normal: 400, hard: 1600 } as const;
@@ -83,8 +113,9 @@ export function createGameService(deps: ServiceDeps) {
   }
 
   /**
-   * The clock after a move: a new turn (a fresh deadline) when the mover was one who had to act;
-   * a move out of turn (a standing choice) leaves the running clock alone.
+   * The clock after a move: a new turn (a fresh deadline) when the move handed the game over.
+   * A further step of the same turn, or a move out of turn (a standing choice), leaves the
+   * running clock alone: the clock belongs to the hand-over.
    */
   async function nextTurn(game: GameSnapshot, moverWasToAct: boolean, nextToAct: string[], at: Date) {
     if (game.clockSeconds === null || !moverWasToAct) return undefined;
@@ -106,14 +137,20 @@ export function createGameService(deps: ServiceDeps) {
     return seatForUser(def, game, actor.userId);
   }
 
-  async function applyMove(input: {
+  /**
+   * Checks and plays a move without saving it: the Discord layer looks at the result (does the
+   * turn pass to someone else?) before it answers the press, then commits.
+   */
+  async function prepareMove(input: {
     gameId: number;
     actor: Actor;
     input: MoveInput;
     /** The version the player saw (from a button); a different current version is refused. */
     expectedVersion?: number;
-  }): Promise<Result<MoveApplied>> {
-    const game = await loadGame(db, input.gameId);
+    /** The game as just loaded by the caller, to save a read. */
+    loaded?: GameSnapshot;
+  }): Promise<Result<PreparedMove>> {
+    const game = input.loaded ?? await loadGame(db, input.gameId);
     if (!game) return err('no-game', `There is no game #${input.gameId}.`);
     if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
     if (await dailyClosed(game)) return err('daily-closed', 'This daily siege has closed (a day after its own day ended): it scores nothing now.');
@@ -148,27 +185,73 @@ export function createGameService(deps: ServiceDeps) {
     }
     const next = played.value.state;
     const nextToAct = toActUserIds(def, next, game.seats);
+    const outcome = def.outcome(next);
+    return ok({
+      game, def, seat, move, notation, actor: input.actor,
+      state: next, events: played.value.events, toActUserIds: nextToAct, outcome,
+      moverWasToAct: def.toAct(game.state).includes(seat),
+      handOver: isHandOver(game.toActUserIds, nextToAct, outcome),
+    });
+  }
+
+  /** Saves a prepared move on top of the version it was played on. */
+  async function commitPrepared(p: PreparedMove, extraEvents: GameEvent[] = []): Promise<Result<MoveApplied>> {
     const at = now();
+    const events = [...p.events, ...extraEvents];
     try {
-      const saved = await commitState(db, game, {
-        state: next,
-        toActUserIds: nextToAct,
-        outcome: def.outcome(next),
+      const saved = await commitState(db, p.game, {
+        state: p.state,
+        toActUserIds: p.toActUserIds,
+        outcome: p.outcome,
         move: {
-          seat, move, notation,
-          userId: input.actor.kind === 'user' ? input.actor.userId : null,
+          seat: p.seat, move: p.move, notation: p.notation,
+          userId: p.actor.kind === 'user' ? p.actor.userId : null,
           // Undo stops at a move that showed something random or hidden (ENGINE.md).
-          revealed: played.value.events.some((e) => e.revealed === true),
+          revealed: events.some((e) => e.revealed === true),
+          eventTexts: events.flatMap((e) => (e.text ? [e.text.slice(0, 300)] : [])).slice(0, 40),
         },
-        turn: await nextTurn(game, def.toAct(game.state).includes(seat), nextToAct, at),
+        turn: await nextTurn(p.game, p.moverWasToAct && p.handOver, p.toActUserIds, at),
       }, at);
-      return ok({ game: saved, previous: game, def, seat, notation, events: played.value.events, actor: input.actor });
+      return ok({ game: saved, previous: p.game, def: p.def, seat: p.seat, notation: p.notation, events, actor: p.actor, handOver: p.handOver });
     } catch (e) {
       if (e instanceof VersionConflict) {
         return err('conflict', 'That move was not applied: the game changed a moment ago (was it pressed twice?).');
       }
       throw e;
     }
+  }
+
+  async function applyMove(input: Parameters<typeof prepareMove>[0]): Promise<Result<MoveApplied>> {
+    const prepared = await prepareMove(input);
+    return prepared.ok ? commitPrepared(prepared.value) : prepared;
+  }
+
+  /**
+   * Plays, for its player, a move the rules force: the member to act has exactly one legal move
+   * (an "end turn" with nothing else left, a single way to go on). Each is saved as that
+   * player's move, and its events say it was taken for them. Stops at the first real choice.
+   */
+  async function playForcedMoves(after: MoveApplied): Promise<MoveApplied[]> {
+    const forced: MoveApplied[] = [];
+    let game = after.game;
+    for (let guard = 0; guard < 20 && game.status === 'ACTIVE'; guard++) {
+      const def = defOf(game);
+      const toAct = def.toAct(game.state);
+      if (toAct.length !== 1) break;
+      const seat = toAct[0]!;
+      const occupant = game.seats[seat];
+      if (occupant?.kind !== 'human') break;
+      const moves = def.legalMoves(game.state, seat);
+      if (moves.length !== 1) break;
+      const prepared = await prepareMove({ gameId: game.id, actor: { kind: 'user', userId: occupant.userId }, input: { move: moves[0] }, expectedVersion: game.version, loaded: game });
+      if (!prepared.ok) break;
+      const note = { type: 'forced', text: `${prepared.value.notation}: the only legal move, taken for ${describeSeat(def, game, seat)}.` } as GameEvent;
+      const applied = await commitPrepared(prepared.value, [note]);
+      if (!applied.ok) break;
+      forced.push(applied.value);
+      game = applied.value.game;
+    }
+    return forced;
   }
 
   async function resign(gameId: number, userId: string): Promise<Result<{ game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; seat: Seat }>> {
@@ -228,7 +311,10 @@ export function createGameService(deps: ServiceDeps) {
   return {
     defOf,
     startGame,
+    prepareMove,
+    commitPrepared,
     applyMove,
+    playForcedMoves,
     resign,
     playAiTurns,
     load: (id: number) => loadGame(db, id),
@@ -236,8 +322,16 @@ export function createGameService(deps: ServiceDeps) {
       await db.game.update({ where: { id: gameId }, data: { threadId } });
     },
     /** Records the newest board message: out-of-date buttons link to it. */
-    async setBoardMessage(gameId: number, messageId: string) {
-      await db.game.update({ where: { id: gameId }, data: { boardMessageId: messageId } });
+    async setBoardMessage(gameId: number, messageId: string, version: number) {
+      await db.game.update({ where: { id: gameId }, data: { boardMessageId: messageId, boardVersion: version } });
+    },
+    /** The moves after `afterVersion` (the steps shown on the current board), oldest first. */
+    async movesAfter(gameId: number, afterVersion: number) {
+      return db.move.findMany({
+        where: { gameId, seq: { gt: afterVersion } },
+        orderBy: { seq: 'asc' },
+        select: { seq: true, seat: true, notation: true, kind: true, eventTexts: true, userId: true },
+      });
     },
     async activeGamesOf(userId: string): Promise<GameSnapshot[]> {
       const rows = await db.game.findMany({

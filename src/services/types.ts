@@ -15,6 +15,8 @@ export type GameSnapshot = {
   channelId: string;
   threadId: string | null;
   boardMessageId: string | null;
+  /** The version at which the board message was posted: later moves are the steps of this turn. */
+  boardVersion: number | null;
   status: 'ACTIVE' | 'FINISHED';
   seats: SeatAssignment[];
   options: unknown;

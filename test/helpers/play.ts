@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { FakeDiscord } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
 import type { InteractionRecord } from '../harness/interactions.js';
-import { boardVersion, boardsIn, buttonsOf, selectOf, waitForBoard, type Scene } from './scene.js';
+import { boardVersion, boardsIn, buttonsOf, nextStep, selectOf, waitForBoard, waitForBoardAfter, type Scene } from './scene.js';
 
 export function latestBoard(fake: FakeDiscord, channelId: string): FakeMessage {
   const boards = boardsIn(fake, channelId);
@@ -35,9 +35,8 @@ export async function waitForAsync(cond: () => Promise<boolean>, timeoutMs = 15_
 }
 
 /**
- * Presses something on `source` and waits until the bot has answered: a press on a private
- * message is answered by editing that message (deferUpdate, then edit), a press on a public
- * message by a private reply (deferReply, then edit).
+ * Presses something on `source` and waits until the bot has answered: with a private reply, or
+ * by updating the pressed message (at once, or deferred and then edited).
  */
 export async function press(
   fake: FakeDiscord,
@@ -91,11 +90,12 @@ export async function playTurnWithComponents(
       const boards = boardsIn(fake, channelId).map((m) => `${m.id} v${boardVersion(m)} "${m.content}" ${m.components.length} rows`);
       throw new Error(`no move components at step ${step} on message ${message.id} ("${message.content}", ephemeral ${message.ephemeral}); boards: ${boards.join('; ')}`);
     }
-    const text = rec.ephemeralText();
-    if (/You played/.test(text)) return waitForBoard(fake, channelId, version + 1);
-    const next = rec.replies.find((m) => m.ephemeral && m.components.length);
-    expect(next, `a next step after: ${text}`).toBeTruthy();
-    message = next!;
+    const { step: next, text } = nextStep(rec);
+    if (!next) {
+      if (text && !/You played/.test(text)) throw new Error(`the press was refused: ${text}`);
+      return waitForBoardAfter(fake, channelId, version);
+    }
+    message = next;
   }
   throw new Error('a move took more than four steps');
 }
@@ -124,7 +124,7 @@ export async function playTurnWithCommand(
   const rec = await fake.slashCommand({ guildId, channelId, userId, name: 'siege', subcommand: 'move', options: { notation: choice.value } });
   await rec.done({ timeoutMs: 15_000 });
   expect(rec.ephemeralText()).toMatch(/You played/);
-  return waitForBoard(fake, channelId, version + 1);
+  return waitForBoardAfter(fake, channelId, version);
 }
 
 /**

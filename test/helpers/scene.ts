@@ -101,6 +101,21 @@ export async function waitForBoard(fake: FakeDiscord, channelId: string, version
   return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && boardVersion(m) === version, timeoutMs);
 }
 
+/** The game's board once it shows a version after `version` (a new board, or the same one updated in place). */
+export async function waitForBoardAfter(fake: FakeDiscord, channelId: string, version: number, timeoutMs = 15_000): Promise<FakeMessage> {
+  return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && (boardVersion(m) ?? -1) > version, timeoutMs);
+}
+
+/**
+ * What a press on a board or a private step led to: the next private step (its choices), or
+ * nothing private (the move was made; the board follows). A private answer without choices
+ * other than "You played" is an error the caller shows.
+ */
+export function nextStep(rec: { replies: FakeMessage[]; ephemeralText(): string }): { step: FakeMessage | null; text: string } {
+  const step = rec.replies.find((m) => m.ephemeral && m.components.length > 0) ?? null;
+  return { step, text: rec.ephemeralText() };
+}
+
 type RawComponent = { type: number; custom_id?: string; label?: string; disabled?: boolean; options?: { label: string; value: string }[] };
 
 export function componentsOf(m: FakeMessage): RawComponent[] {

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { FakeMessage } from '../harness/types.js';
 import { isFinished, latestBoard, press } from './play.js';
-import { boardVersion, buttonsOf, selectOf, waitForBoard, type Scene } from './scene.js';
+import { boardVersion, buttonsOf, nextStep, selectOf, waitForBoard, waitForBoardAfter, type Scene } from './scene.js';
 
 import type { Picker } from './pickers.js';
 
@@ -23,7 +23,7 @@ export async function startSoloGame(scene: Scene, game: string, options: Record<
   return { thread, board, gameId: row.id, seed: row.seed };
 }
 
-/** One move with components: the board's menu or buttons, then each private step, until "You played". */
+/** One move with components: the board's menu or buttons, then each private step, until the board moves on. */
 export async function moveWithComponents(scene: Scene, threadId: string, userId: string, pick: Picker): Promise<FakeMessage> {
   const { fake } = scene;
   const board = latestBoard(fake, threadId);
@@ -46,11 +46,12 @@ export async function moveWithComponents(scene: Scene, threadId: string, userId:
     } else {
       throw new Error(`no move components at step ${step} on "${message.content}"`);
     }
-    const text = rec.ephemeralText();
-    if (/You played/.test(text)) return waitForBoard(fake, threadId, version + 1, 20_000);
-    const next = rec.replies.find((m) => m.ephemeral && m.components.length);
-    expect(next, `a next step after: ${text}`).toBeTruthy();
-    message = next!;
+    const { step: next, text } = nextStep(rec);
+    if (!next) {
+      if (text && !/You played/.test(text)) throw new Error(`the press was refused: ${text}`);
+      return waitForBoardAfter(fake, threadId, version, 20_000);
+    }
+    message = next;
   }
   throw new Error('a move took more than ten steps');
 }

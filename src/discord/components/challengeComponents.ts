@@ -1,5 +1,6 @@
 // Accept and Decline on a challenge message. Only the challenged member may accept.
 import { EmbedBuilder, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { AI_MARK } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import type { ComponentAction } from '../customId.js';
 import { replyPrivately } from '../replies.js';
@@ -36,7 +37,10 @@ export async function handleChallengeComponent(
   const def = games.defOf(r.value.game);
   const [a, b] = await Promise.all([challenge.challengerId, challenge.opponentId].map((id) => displayName(ctx, i.guildId, id)));
   const game = await ctx.flow.openGameThread(r.value.game, `${def.title}: ${a} vs ${b}`);
-  const board = await ctx.flow.postBoard(game, { headline: `Game #${game.id} begins: ${def.seatNames?.[0] ?? 'Player 1'} <@${challenge.challengerId}> vs ${def.seatNames?.[1] ?? 'Player 2'} <@${challenge.opponentId}>` });
+  const board = await ctx.flow.postBoard(game, { headline: `Game #${game.id} begins: ${def.seatNames?.[0] ?? 'Player 1'} <@${challenge.challengerId}> vs ${def.seatNames?.[1] ?? 'Player 2'} <@${challenge.opponentId}>` }, undefined, {
+    // The challenger learns the game is on when it is their move; the one who accepted is here.
+    ping: game.toActUserIds.filter((id) => id !== i.user.id && id !== AI_MARK),
+  });
   await ctx.flow.settle(game);
   const where = game.threadId ? `<#${game.threadId}>` : board ? board.url : 'this channel';
   await i.editReply({

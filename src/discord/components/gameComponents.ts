@@ -1,6 +1,7 @@
 // Presses on a game's components: choose along the move tree, page, resign.
 import {
   ActionRowBuilder,
+  AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
   MessageFlags,
@@ -8,82 +9,164 @@ import {
   type MessageActionRowComponentBuilder,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import { findMoveByPath } from '../../services/moveChoices.js';
+import type { GameDefinition, Seat } from '../../engine/contract.js';
+import * as render from '../../render/index.js';
+const previewApi = render as unknown as { hasPreviewRenderer?: (id: string) => boolean; renderPreviewPng?: (id: string, view: object, c: { number: number; move: unknown }[]) => Promise<Buffer> };
+const hasPreviewRenderer = (id: string) => previewApi.hasPreviewRenderer?.(id) ?? false;
+const renderPreviewPng = (id: string, view: object, c: { number: number; move: unknown }[]) => previewApi.renderPreviewPng!(id, view, c);
+import { describeSeat } from '../../services/games.js';
+import { choiceLevel, findMoveByPath } from '../../services/moveChoices.js';
+import type { GameSnapshot } from '../../services/types.js';
+import { supersededEdit } from '../boardMessage.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId, type ComponentAction } from '../customId.js';
 import { seatToAct, staleText } from '../gameAccess.js';
 import { replyPrivately } from '../replies.js';
-import { buildMoveComponents } from './moveComponents.js';
+import { buildMoveComponents, type Row } from './moveComponents.js';
 
 export const BOARD_NOT_POSTED = ' The move is saved, but the new board could not be posted to Discord; `/siege board` shows it.';
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 type GameAction = Extract<ComponentAction, { kind: 'move' | 'page' | 'resign' | 'resign-confirm' }>;
 
+type Reply = { content: string; components?: Row[]; files?: AttachmentBuilder[] };
+
 /**
- * Acknowledges at once: a press on a private step message updates it in place; a press on the
- * public board opens a private reply. Everything after runs on the deferred interaction.
+ * Answers a press once, as an interaction response (never a counted request): a press on the
+ * public board gets a private reply, a press on a private step updates that step in place.
  */
-async function acknowledge(i: Press): Promise<void> {
-  if (i.message.flags.has(MessageFlags.Ephemeral)) await i.deferUpdate();
-  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+async function answer(i: Press, onBoard: boolean, r: Reply): Promise<void> {
+  const body = { content: r.content.slice(0, 2000), components: r.components ?? [], files: r.files ?? [], allowedMentions: { parse: [] as never[] } };
+  if (onBoard) await i.reply({ ...body, flags: MessageFlags.Ephemeral });
+  else await i.update({ ...body, attachments: [] });
 }
 
-async function answer(i: Press, content: string, components: ActionRowBuilder<MessageActionRowComponentBuilder>[] = []) {
-  await i.editReply({ content: content.slice(0, 2000), components, allowedMentions: { parse: [] } });
+/** Follows the choices down while a step offers exactly one: it is taken for the player. */
+function descendForced(def: GameDefinition, state: unknown, seat: Seat, path: string[]): string[] {
+  const out = [...path];
+  for (let guard = 0; guard < 8 && out.length > 0; guard++) {
+    if (findMoveByPath(def, state, seat, out) !== null) break;
+    const level = choiceLevel(def, state, seat, out);
+    if (level.options.length !== 1) break;
+    out.push(level.options[0]!.key);
+  }
+  return out;
+}
+
+/** "It is not your turn: waiting for Red (<@1>)." for a player pressing another's choices. */
+function notYourTurn(def: GameDefinition, game: GameSnapshot): string {
+  const waiting = def.toAct(game.state).map((s) => describeSeat(def, game, s)).join(' and ');
+  return waiting ? `It is not your turn: waiting for ${waiting}.` : 'It is not your turn.';
 }
 
 export async function handleGameComponent(ctx: BotContext, i: Press, action: GameAction): Promise<void> {
-  await acknowledge(i);
+  const onBoard = !i.message.flags.has(MessageFlags.Ephemeral);
   const game = await ctx.services.games.load(action.gameId);
-  if (!game || game.guildId !== (i.guildId ?? null)) return answer(i, 'That game no longer exists.');
-  if (game.status !== 'ACTIVE' || game.version !== action.version) return answer(i, staleText(game));
+  if (!game || game.guildId !== (i.guildId ?? null)) return answer(i, onBoard, { content: 'That game no longer exists.' });
+  if (game.status !== 'ACTIVE' || game.version !== action.version) return answer(i, onBoard, { content: staleText(game) });
   const def = ctx.services.games.defOf(game);
+  const player = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
+  if (!player) return answer(i, onBoard, { content: `You are not playing in this game. ${notYourTurn(def, game).replace('It is not your turn: w', 'W')}` });
 
   if (action.kind === 'resign') {
-    if (!game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id)) {
-      return answer(i, 'You are not playing in this game.');
-    }
     const confirm = new ButtonBuilder()
       .setCustomId(encodeCustomId({ kind: 'resign-confirm', gameId: game.id, version: game.version }))
       .setLabel('Yes, resign')
       .setStyle(ButtonStyle.Danger);
-    return answer(i, `Resign game #${game.id} of ${def.title}? This cannot be undone.`, [
-      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(confirm),
-    ]);
+    return answer(i, onBoard, {
+      content: `Resign game #${game.id} of ${def.title}? This cannot be undone.`,
+      components: [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(confirm)],
+    });
   }
   if (action.kind === 'resign-confirm') {
+    if (onBoard) await i.deferReply({ flags: MessageFlags.Ephemeral });
+    else await i.deferUpdate();
     const done = await ctx.services.games.resign(game.id, i.user.id);
-    if (!done.ok) return answer(i, done.error.message);
-    await answer(i, `You resigned game #${game.id}.`);
-    await ctx.flow.postBoard(done.value.game, { headline: done.value.game.outcome?.reason ?? 'Resigned' }, done.value.previous);
+    if (!done.ok) {
+      await i.editReply({ content: done.error.message, components: [], allowedMentions: { parse: [] } });
+      return;
+    }
+    await i.editReply({ content: `You resigned game #${game.id}.`, components: [], allowedMentions: { parse: [] } });
+    const reason = done.value.game.outcome?.reason ?? 'Resigned.';
+    await ctx.flow.postBoard(done.value.game, { headline: reason }, done.value.previous, { retiredText: reason });
     await ctx.flow.settle(done.value.game);
     return;
   }
 
   const seat = seatToAct(def, game, i.user.id);
-  if (!seat.ok) return answer(i, seat.error.message);
-  const path = action.kind === 'move' && i.isStringSelectMenu() ? [...action.path, ...i.values.slice(0, 1)] : action.path;
+  if (!seat.ok) return answer(i, onBoard, { content: seat.error.message });
+  const picked = action.kind === 'move' && i.isStringSelectMenu() ? [...action.path, ...i.values.slice(0, 1)] : action.path;
+  const inTurn = def.toAct(game.state).includes(seat.value);
+  // A waiting player may make a standing choice out of turn (a defence policy), but the buttons
+  // of the player to act are not theirs.
+  if (!inTurn && picked.length > 0 && !choiceLevel(def, game.state, seat.value, []).options.some((o) => o.key === picked[0])) {
+    return answer(i, onBoard, { content: notYourTurn(def, game) });
+  }
+  const path = action.kind === 'move' ? descendForced(def, game.state, seat.value, picked) : picked;
   const move = action.kind === 'move' ? findMoveByPath(def, game.state, seat.value, path) : null;
-  if (move !== null) {
-    const applied = await ctx.services.games.applyMove({
-      gameId: game.id,
-      actor: { kind: 'user', userId: i.user.id },
-      input: { move },
-      expectedVersion: action.version,
-    });
-    if (!applied.ok) {
-      const fresh = await ctx.services.games.load(game.id);
-      return answer(i, applied.error.code === 'stale' && fresh ? staleText(fresh) : applied.error.message);
+  if (move === null) {
+    const page = action.kind === 'page' ? action.page : 0;
+    const step = await stepPanel(def, game, seat.value, path, page);
+    if (!step) return answer(i, onBoard, { content: 'That choice is not available any more. Use `/siege board` for the current options.' });
+    return answer(i, onBoard, step);
+  }
+  return commitPress(ctx, i, onBoard, game, move);
+}
+
+/** The private step: the question, the choices, and for a game that can draw them, the candidates numbered on a picture. */
+async function stepPanel(def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[], page: number): Promise<Reply | null> {
+  const preview = path.length > 0 ? await previewOf(def, game, seat, path) : null;
+  const built = buildMoveComponents({ def, gameId: game.id, version: game.version, state: game.state, seat, chosen: path, page, numbered: preview !== null });
+  if (built.level.options.length === 0) return null;
+  return { content: `${built.level.prompt}${built.pageInfo}${preview ? ' (numbered as on the picture)' : ''}`, components: built.rows, files: preview ? [preview] : [] };
+}
+
+/** The candidate moves of a step drawn on the board, when every choice there completes a move and the game can draw them. */
+async function previewOf(def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[]): Promise<AttachmentBuilder | null> {
+  if (!hasPreviewRenderer(game.gameType)) return null;
+  const level = choiceLevel(def, game.state, seat, path);
+  if (level.options.length < 2 || level.options.length > 10 || !level.options.every((o) => o.completes)) return null;
+  const candidates = level.options.map((o, n) => ({ number: n + 1, move: findMoveByPath(def, game.state, seat, [...path, o.key]) }));
+  const png = await renderPreviewPng(game.gameType, def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object, candidates);
+  return new AttachmentBuilder(png, { name: `preview-${game.id}-${game.version}.png` });
+}
+
+/**
+ * A press that completes a move. The press is answered before the move is saved: a move that
+ * hands the game over retires the pressed board in the same response (no "your move", no
+ * buttons); a step that keeps the turn defers, and the board is then updated in place.
+ */
+async function commitPress(ctx: BotContext, i: Press, onBoard: boolean, game: GameSnapshot, move: unknown): Promise<void> {
+  const prepared = await ctx.services.games.prepareMove({ gameId: game.id, actor: { kind: 'user', userId: i.user.id }, input: { move }, expectedVersion: game.version, loaded: game });
+  if (!prepared.ok) return answer(i, onBoard, { content: prepared.error.message });
+  const p = prepared.value;
+  const played = `${describeSeat(p.def, game, p.seat)} played ${p.notation}.`;
+  if (onBoard && p.handOver) await i.update(supersededEdit(played));
+  else if (onBoard) await i.deferUpdate();
+  else await i.update({ content: `✅ You played **${p.notation}**.`, components: [], files: [], attachments: [], allowedMentions: { parse: [] } });
+
+  const applied = await ctx.services.games.commitPrepared(p);
+  if (!applied.ok) {
+    const fresh = await ctx.services.games.load(game.id);
+    const text = applied.error.code === 'conflict' && fresh ? `${applied.error.message} ${staleText(fresh)}` : applied.error.message;
+    // The pressed board was retired for a move that did not happen: it is current again.
+    if (onBoard && p.handOver && fresh && fresh.version === game.version) {
+      await i.editReply({ ...(await ctx.flow.boardPayload(fresh, {}, fresh.boardVersion, [])), attachments: [] }).catch(() => {});
     }
-    const { posted } = await ctx.flow.announceMove(applied.value);
-    await answer(i, `You played **${applied.value.notation}**.${posted ? '' : BOARD_NOT_POSTED}`);
+    if (onBoard) await i.followUp({ content: text, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    else await i.editReply({ content: text, components: [], allowedMentions: { parse: [] } });
     return;
   }
-  const page = action.kind === 'page' ? action.page : 0;
-  const built = buildMoveComponents({ def, gameId: game.id, version: game.version, state: game.state, seat: seat.value, chosen: path, page });
-  if (built.level.options.length === 0) return answer(i, 'That choice is not available any more. Use `/siege board` for the current options.');
-  return answer(i, `${built.level.prompt}${built.pageInfo}`, built.rows);
+  const forced = await ctx.services.games.playForcedMoves(applied.value);
+  const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], {
+    mover: i.user.id,
+    boardRetired: onBoard && p.handOver,
+    editBoard: onBoard ? (payload) => i.editReply(payload) : undefined,
+  });
+  if (!posted) {
+    if (onBoard) await i.followUp({ content: BOARD_NOT_POSTED.trim(), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    else await i.editReply({ content: `✅ You played **${p.notation}**.${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
+  }
 }
 
 export async function replyUnknownComponent(i: Press): Promise<void> {

@@ -26,7 +26,21 @@ export type MoveComponentsInput = {
   page?: number;
   /** On the public board a Resign button sits beside the moves. */
   withResign?: boolean;
+  /** The choices are numbered 1, 2, 3… as on a preview picture. */
+  numbered?: boolean;
 };
+
+const LABEL_MAX = 80;
+
+/**
+ * A button's text: the choice with its meaning when that fits ("Keep (+d12 Military)"), and its
+ * number when a picture numbers the choices ("2 · SE ↘").
+ */
+export function buttonLabel(o: { label: string; description?: string }, number?: number): string {
+  const base = number !== undefined ? `${number} · ${o.label}` : o.label;
+  const described = o.description && !o.label.includes(o.description) ? `${base} (${o.description})` : base;
+  return (described.length <= 48 ? described : base).slice(0, LABEL_MAX);
+}
 
 export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; level: ChoiceLevel; pageInfo: string } {
   const { def, gameId, version, chosen } = input;
@@ -42,10 +56,10 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
     for (let i = 0; i < level.options.length; i += 5) {
       rows.push(
         new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-          level.options.slice(i, i + 5).map((o) =>
+          level.options.slice(i, i + 5).map((o, k) =>
             new ButtonBuilder()
               .setCustomId(encodeCustomId({ kind: 'move', gameId, version, path: [...chosen, o.key] }))
-              .setLabel(o.label.slice(0, 80))
+              .setLabel(buttonLabel(o, input.numbered ? i + k + 1 : undefined))
               .setStyle(o.completes ? ButtonStyle.Primary : ButtonStyle.Secondary),
           ),
         ),

@@ -11,7 +11,7 @@ import {
 } from 'discord.js';
 import { describeSeat } from '../../services/games.js';
 import { createTakebackService, type BoardOffers } from '../../services/records/takebacks.js';
-import type { GameSnapshot } from '../../services/types.js';
+import { AI_MARK, type GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId, type ComponentAction } from '../customId.js';
 import { staleText } from '../gameAccess.js';
@@ -96,7 +96,9 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
     return;
   }
   const done = answer.value as Extract<Awaited<ReturnType<typeof service.accept>>, { ok: true }>['value'];
-  await ctx.flow.postBoard(done.game, { headline: `${describeSeat(done.def, done.previous, done.cancelled.seat)} took back ${done.cancelled.notation} (accepted by <@${i.user.id}>)` }, done.previous);
+  await ctx.flow.postBoard(done.game, { headline: `${describeSeat(done.def, done.previous, done.cancelled.seat)} took back ${done.cancelled.notation} (accepted by <@${i.user.id}>)` }, done.previous, {
+    ping: done.game.toActUserIds.filter((id) => id !== i.user.id && id !== AI_MARK),
+  });
   await ctx.flow.settle(done.game);
   await i.editReply({ content: `↩️ <@${i.user.id}> accepted: <@${done.moverId}>'s **${done.cancelled.notation}** was taken back.`, components: [], allowedMentions: { parse: [] } });
 }
