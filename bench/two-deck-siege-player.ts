@@ -356,7 +356,9 @@ function evaluate(s: TwoDeckSiegeState, deckEmpty: boolean): number {
     if (band === 0) inside += 1;
     v -= base * (0.3 + (0.7 * left) / c.hearts) * (band === 0 ? 2.5 : band === 1 ? 1.2 : 1) * (deckEmpty ? 2 : 1);
   }
-  // Units placed where they can strike next turn.
+  // Units placed where they can strike next turn; once the deck is empty every enemy left must be
+  // hunted down, so an enemy nobody can reach (even with a bonus order) weighs heavily.
+  const covered = new Set<Enemy>();
   for (const d of s.defenders) {
     if (exhausted(d) || (d.at === COURTYARD && inside === 0)) continue;
     const str = strength(d);
@@ -364,10 +366,14 @@ function evaluate(s: TwoDeckSiegeState, deckEmpty: boolean): number {
     let n = 0;
     for (const e of s.enemies) {
       const dist = distance(s.layout, d.at, e.at);
-      if (dist !== null && dist <= r && str > enemyCard(e).shields) n += 1;
+      if (dist === null || dist > r) continue;
+      const shields = enemyCard(e).shields;
+      if (str > shields) n += 1;
+      if (str + 1 > shields) covered.add(e);
     }
     if (n > 0) v += 2.5 + Math.min(n, 3) * 0.5;
   }
+  if (deckEmpty) v -= 25 * (s.enemies.length - covered.size);
   v += s.killed * 2;
   for (const c of s.castle) {
     if (c.kind !== 'wall') {

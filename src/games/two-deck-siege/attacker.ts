@@ -316,6 +316,10 @@ function resolveEvent(ctx: Ctx, id: string, held: string[]): void {
         text: back.length ? `${back.length} killed ${back.length === 1 ? 'enemy rejoins' : 'enemies rejoin'} the enemy deck.` : 'No killed enemy to bring back.',
         cards: back.map(enemyName),
       });
+      if (fx.draw) {
+        ctx.events.push({ type: 'reinforcements-arrive', text: `📯 ${fx.draw} more enemy cards are drawn at once.` });
+        drawEnemies(ctx, fx.draw, held, false);
+      }
       return;
     }
     case 'advance':
@@ -344,19 +348,30 @@ function resolveEvent(ctx: Ctx, id: string, held: string[]): void {
   }
 }
 
-/** While a raising enemy (the Necromancer) lives, the last killed enemy goes back into the deck. */
+/**
+ * While a raising enemy (the Necromancer) lives, the last killed enemy other than a boss goes back
+ * into the deck at a random place, `raise` a turn and `raiseTotal` in the whole game.
+ */
 function raiseDead(ctx: Ctx): void {
   const s = ctx.s;
   for (const e of s.enemies) {
-    const n = enemyCard(e).raise ?? 0;
+    const card = enemyCard(e);
+    const n = card.raise ?? 0;
     for (let i = 0; i < n; i++) {
+      if ((s.raised ?? 0) >= (card.raiseTotal ?? Infinity)) return;
       const idx = s.enemyDiscard.map((id) => !['dragon', 'necromancer'].includes(keyOf(id))).lastIndexOf(true);
       if (idx < 0) return;
       const [id] = s.enemyDiscard.splice(idx, 1);
       const [pos, rng] = draw(s.rng, (r) => r.int(s.enemyDeck.length + 1));
       s.rng = rng;
       s.enemyDeck.splice(pos, 0, id!);
-      ctx.events.push({ type: 'raise', text: `🕯 ${enemyLabel(e)} raises a fallen ${enemyName(id!)}: it rejoins the enemy deck.`, card: enemyName(id!) });
+      s.raised = (s.raised ?? 0) + 1;
+      const left = (card.raiseTotal ?? Infinity) - s.raised;
+      ctx.events.push({
+        type: 'raise',
+        text: `🕯 ${enemyLabel(e)} raises a fallen ${enemyName(id!)}: it rejoins the enemy deck${Number.isFinite(left) ? ` (${left} ${left === 1 ? 'rite' : 'rites'} left)` : ''}.`,
+        card: enemyName(id!),
+      });
     }
   }
 }

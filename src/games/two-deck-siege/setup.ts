@@ -141,6 +141,7 @@ export function setup(seed: string, _seats: SeatSpec[], options: TwoDeckSiegeOpt
     enemyDiscard: [],
     eventsDone: [],
     killed: 0,
+    raised: 0,
     deckSide: 'N',
     surged: false,
     hand: [],
@@ -225,6 +226,8 @@ export interface PositionSpec {
   plays?: number;
   acted?: string[];
   surged?: boolean;
+  /** Enemies the Necromancer has raised so far. */
+  raised?: number;
   rng?: string;
 }
 
@@ -261,6 +264,7 @@ export function buildPosition(spec: PositionSpec): TwoDeckSiegeState {
   s.plays = spec.plays ?? 0;
   s.acted = spec.acted ?? [];
   s.surged = spec.surged ?? false;
+  s.raised = spec.raised ?? 0;
   s.phase = s.hand.length > RULES.handSize ? 'discard' : 'orders';
   return s;
 }

@@ -99,6 +99,8 @@ export interface TwoDeckSiegeState {
   /** Enemy events resolved so far (out of the game). */
   eventsDone: string[];
   killed: number;
+  /** Killed enemies raised back into the deck so far (by the Necromancer). */
+  raised: number;
   deckSide: Side;
   surged: boolean;
   hand: string[];
@@ -144,7 +146,10 @@ export interface UnitCard {
 }
 export interface EnemyCard extends UnitCard {
   wall: number;
+  /** Killed enemies it raises back into the deck each enemy turn while it lives... */
   raise?: number;
+  /** ...and at most this many in the whole game. */
+  raiseTotal?: number;
 }
 export interface DefenderCard extends UnitCard {
   repair: boolean;
@@ -170,7 +175,7 @@ export interface OrderCard {
   text: string;
 }
 export type EventEffect =
-  | { kind: 'reinforce'; cards: number }
+  | { kind: 'reinforce'; cards: number; draw?: number }
   | { kind: 'advance' }
   | { kind: 'attack'; minRange: number }
   | { kind: 'siege' }

@@ -2,7 +2,7 @@
 // rest, repair, orders, events, and the end of the game. Positions are built with buildPosition;
 // the enemy deck is set so that each attacker turn draws exactly what the scenario needs.
 import { describe, expect, it } from 'vitest';
-import { distance, strength, exhausted, score } from '../../../src/games/two-deck-siege/index.js';
+import { distance, strength, exhausted, score, ENEMY, EVENT } from '../../../src/games/two-deck-siege/index.js';
 import { act, acts, enemyAt, given, legal, ofType, unit } from './scenario.js';
 
 const AUTO = { autoChoose: true };
@@ -203,15 +203,44 @@ describe('orders', () => {
 });
 
 describe('enemy events', () => {
-  it('War Drums advance every enemy again; Sappers hit the most damaged wall; Reinforcements refill the deck', () => {
+  it('War Drums advance every enemy again; Sappers hit the most damaged wall', () => {
     const drums = given({ options: AUTO, enemies: [{ id: 'gob1', at: 'N1-3' }], defenders: [{ id: 'maa1', at: 'N1' }], enemyDeck: ['drm'] });
     expect(enemyAt(act(drums, 'end turn').state, 'gob1')).toBe('N1-1');
     const sap = given({ options: AUTO, damage: { S2: 3 }, enemyDeck: ['sap'], enemies: [{ id: 'gob1', at: 'N1-3' }], defenders: [{ id: 'maa1', at: 'N1' }] });
     expect(act(sap, 'end turn').state.castle.find((c) => c.id === 'S2')!.damage).toBe(5);
-    const rein = given({ options: AUTO, enemyDeck: ['rei1'], enemyDiscard: ['gob1', 'gob2'], enemies: [{ id: 'gob3', at: 'N1-3' }], defenders: [{ id: 'maa1', at: 'N1' }] });
-    const r = act(rein, 'end turn').state;
-    expect(r.enemyDeck.sort()).toEqual(['gob1', 'gob2']);
-    expect(r.enemyDiscard).toEqual([]);
+  });
+
+  it('Reinforcements: the last killed enemies rejoin the deck, and fresh cards are drawn and placed at once', () => {
+    const fx = EVENT.reinforcements!.effect as { kind: 'reinforce'; cards: number; draw: number };
+    expect(fx.cards).toBeGreaterThan(fx.draw);
+    const killed = ['gob1', 'gob2', 'gob4', 'gob5', 'gob6', 'gob7', 'gob8', 'ske1', 'ske2'];
+    const rein = given({ options: AUTO, enemyDeck: ['rei1'], enemyDiscard: killed, enemies: [{ id: 'gob3', at: 'N1-3' }], defenders: [{ id: 'maa1', at: 'N1' }] });
+    const r = act(rein, 'end turn');
+    // The deck stood North when the card was drawn and moved East: the fresh cards stand East.
+    const fresh = r.state.enemies.filter((e) => e.id !== 'gob3');
+    expect(fresh).toHaveLength(fx.draw);
+    for (const e of fresh) expect(e.at).toMatch(/^E\d-3$/);
+    expect(r.state.enemyDeck).toHaveLength(fx.cards - fx.draw);
+    expect([...r.state.enemyDeck, ...fresh.map((e) => e.id)].sort()).toEqual(killed.slice(-fx.cards).sort());
+    expect(r.state.enemyDiscard).toEqual(killed.slice(0, -fx.cards));
+    expect(ofType(r.events, 'enemy-draw').map((e) => e.revealed)).toEqual(Array(1 + fx.draw).fill(true));
+  });
+
+  it('the Necromancer raises one killed enemy a turn while it lives, and only so many in the whole game', () => {
+    const total = ENEMY.necromancer!.raiseTotal!;
+    const base = { options: AUTO, enemies: [{ id: 'nec', at: 'N1-2' }], defenders: [{ id: 'maa1', at: 'N1' }], enemyDiscard: ['gob1', 'dra', 'gob2'] };
+    const r = act(given({ ...base, enemyDeck: none }), 'end turn');
+    expect(r.state.enemyDeck).toEqual(['gob2']);
+    expect(r.state.enemyDiscard).toEqual(['gob1', 'dra']);
+    expect(r.state.raised).toBe(1);
+    expect(ofType(r.events, 'raise')).toHaveLength(1);
+    // Its rites spent, the dead stay dead and the siege can run out.
+    const spent = act(given({ ...base, enemyDeck: none, raised: total }), 'end turn');
+    expect(spent.state.enemyDeck).toEqual([]);
+    expect(ofType(spent.events, 'raise')).toHaveLength(0);
+    // Once it is killed nothing rises either.
+    const dead = act(given({ ...base, enemies: [{ id: 'gob3', at: 'N1-3' }], enemyDeck: none }), 'end turn');
+    expect(dead.state.enemyDeck).toEqual([]);
   });
 });
 
