@@ -59,7 +59,7 @@ export type SiegeMasterView = {
   canSwap?: boolean;
 };
 
-const MAP_COLOURS = {
+export const MAP_COLOURS = {
   sea: '#a9cde0',
   land: '#f2e8c9',
   grid: '#c2b38a',
@@ -156,7 +156,7 @@ function ring(c: Point, r: number, stroke: string, width: number): string {
   return `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="none" stroke="${stroke}" stroke-width="${n(width)}"/>`;
 }
 
-function fortressBadge(c: Point, size: number, owner: number | null, p: Palette): string {
+export function fortressBadge(c: Point, size: number, owner: number | null, p: Palette): string {
   const r = size * 0.8;
   if (owner === null) {
     return (
