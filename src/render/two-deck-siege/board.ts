@@ -249,7 +249,11 @@ function drawHand(v: V, y: number): { svg: string; h: number } {
 }
 
 export function promptText(v: V): string {
-  if (v.outcome) return `${v.outcome.winners.length ? 'Victory!' : 'The castle has fallen.'} ${v.outcome.reason}. Score ${v.score}.`;
+  if (v.outcome) {
+    const reason = v.outcome.reason.trim().replace(/[.!]$/, '');
+    const told = reason ? ` ${reason[0]!.toUpperCase()}${reason.slice(1)}.` : '';
+    return `${v.outcome.winners.length ? 'Victory!' : 'The castle has fallen.'}${told} Score ${v.score}.`;
+  }
   if (v.question) return v.question.text;
   return v.prompt ?? '';
 }
