@@ -33,8 +33,25 @@ export function withGameOption(sub: SlashCommandSubcommandBuilder): SlashCommand
 }
 
 /** Autocomplete choices naming the user's active games here. */
+/**
+ * A member's games as they want them listed: those where it is their move first, least time
+ * left first (no clock last), then the others, most recently moved first.
+ */
+export function byUrgency(games: GameSnapshot[], userId: string): GameSnapshot[] {
+  const mine = (g: GameSnapshot) => g.toActUserIds.includes(userId);
+  const left = (g: GameSnapshot) => g.deadlineAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  return [...games].sort((a, b) =>
+    Number(mine(b)) - Number(mine(a))
+    || (mine(a) ? left(a) - left(b) : 0)
+    || b.updatedAt.getTime() - a.updatedAt.getTime());
+}
+
+async function myGamesHere(ctx: BotContext, userId: string, guildId: string | null): Promise<GameSnapshot[]> {
+  return byUrgency((await ctx.services.games.activeGamesOf(userId)).filter((g) => g.guildId === guildId), userId);
+}
+
 export async function gameChoices(ctx: BotContext, userId: string, guildId: string | null) {
-  const mine = (await ctx.services.games.activeGamesOf(userId)).filter((g) => g.guildId === guildId);
+  const mine = await myGamesHere(ctx, userId, guildId);
   return mine.slice(0, 25).map((g) => {
     const def = ctx.services.games.defOf(g);
     const myTurn = g.toActUserIds.includes(userId);
@@ -47,7 +64,7 @@ export const gamesCommand: Subcommand = {
   define: (sub) => sub.setName('games').setDescription('Your active games, whose turn it is, and links to their boards'),
   async execute(ctx, i) {
     await i.deferReply({ flags: MessageFlags.Ephemeral });
-    const mine = (await ctx.services.games.activeGamesOf(i.user.id)).filter((g) => g.guildId === (i.guildId ?? null));
+    const mine = await myGamesHere(ctx, i.user.id, i.guildId ?? null);
     if (!mine.length) {
       await i.editReply('You have no active games here. Start one with `/siege start`.');
       return;

@@ -3,7 +3,8 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition, OptionSpec } from '../src/engine/contract.js';
 import { allGames, gameById } from '../src/games/index.js';
-import { challengeEmbed, displayName } from '../src/discord/components/challengeComponents.js';
+import { challengeMessage, displayName } from '../src/discord/components/challengeComponents.js';
+export { optionsAsPlayed } from '../src/discord/components/challengeComponents.js';
 import { encodeCustomId } from '../src/discord/customId.js';
 import { replyPrivately } from '../src/discord/replies.js';
 import { CLOCK_CHOICES, clockSeconds } from '../src/services/clocks.js';
@@ -26,18 +27,6 @@ const CLOCK_OPTIONS = CLOCK_CHOICES.map((c) => ({ name: clockName(c), value: c a
 function choicesOf(def: GameDefinition, option: string): { name: string; value: string }[] {
   if (option === 'clock') return CLOCK_OPTIONS;
   return def.optionSpecs?.find((s) => s.name === option)?.choices ?? [];
-}
-
-/** The options as they will be played: each given value, else the option's default. */
-export function optionsAsPlayed(def: GameDefinition, raw: Record<string, unknown>): string {
-  const parts: string[] = [];
-  for (const spec of def.optionSpecs ?? []) {
-    const value = raw[spec.name] ?? spec.default;
-    if (value === undefined) continue;
-    const label = spec.choices?.find((c) => c.value === String(value))?.name ?? String(value);
-    parts.push(`${spec.name}: ${label}`);
-  }
-  return parts.length ? parts.join(', ') : 'none';
 }
 
 function gameSubcommand(def: GameDefinition) {
@@ -136,24 +125,7 @@ export const start: Subcommand = {
     });
     if (!created.ok) return replyPrivately(i, created.error.message);
     const c = created.value;
-    const expires = Math.floor(c.expiresAt.getTime() / 1000);
-    const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-      new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'accept', challengeId: c.id })).setLabel('Accept').setStyle(ButtonStyle.Success),
-      new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'decline', challengeId: c.id })).setLabel('Decline').setStyle(ButtonStyle.Secondary),
-    );
-    const response = await i.reply({
-      content: `<@${opponent.id}>, <@${i.user.id}> challenges you to **${def.title}**!`,
-      embeds: [challengeEmbed(`${def.title} challenge`, [
-        `${def.seatNames?.[0] ?? 'Player 1'}: <@${i.user.id}> (moves first)`,
-        `${def.seatNames?.[1] ?? 'Player 2'}: <@${opponent.id}>`,
-        `Options: ${optionsAsPlayed(def, settled)}`,
-        `Clock: ${clock === null ? 'none' : `${clock / 86_400} day(s) per move`}`,
-        `Expires <t:${expires}:R>. Only <@${opponent.id}> can accept.`,
-      ])],
-      components: [row],
-      allowedMentions: { users: [opponent.id] },
-      withResponse: true,
-    });
+    const response = await i.reply({ ...challengeMessage(def, c), withResponse: true });
     const messageId = response.resource?.message?.id;
     if (messageId) await ctx.services.challenges.setMessage(c.id, messageId);
     await ctx.scheduler.armChallenge(c);

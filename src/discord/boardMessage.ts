@@ -7,6 +7,7 @@ import { describeSeat, seatName } from '../services/games.js';
 import type { GameSnapshot } from '../services/types.js';
 import { buildMoveComponents, disableRows, type Row } from './components/moveComponents.js';
 import { offerRows } from './components/recordsTakebacks.js';
+import { rematchRow } from './components/challengeComponents.js';
 import type { BoardOffers } from '../services/records/takebacks.js';
 
 const SEAT_COLOURS = [0xd64541, 0x3a6fd8, 0x3aa655, 0xd9a400];
@@ -192,10 +193,15 @@ export async function buildBoardMessage(
     content: content.slice(0, 2000),
     embeds: [embed],
     files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
-    components: withOffers(liveRows(def, game), offerRows(game, extras.offers)),
+    components: game.status === 'FINISHED'
+      ? (isMemberGame(game) ? [rematchRow(game.id)] : [])
+      : withOffers(liveRows(def, game), offerRows(game, extras.offers)),
     allowedMentions: { users: ping },
   };
 }
+
+/** Two members played it (a rematch is for them). */
+const isMemberGame = (game: GameSnapshot) => game.seats.length === 2 && game.seats.every((s) => s.kind === 'human');
 
 /**
  * A board that a newer one replaced: it says what happened to it and nothing more, so that no

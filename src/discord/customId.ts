@@ -15,6 +15,8 @@ export type ComponentAction =
   | { kind: 'resign-confirm'; gameId: number; version: number }
   /** An opponent claims the win after the other player's clock ran out. */
   | { kind: 'claim'; gameId: number; version: number }
+  /** A finished two-member game: challenge the other player again, colours swapped. */
+  | { kind: 'rematch'; gameId: number }
   | { kind: 'accept'; challengeId: number }
   | { kind: 'decline'; challengeId: number }
   /** Records: a page of a game's move history. */
@@ -37,6 +39,7 @@ const CODES = {
   resign: 'rs',
   'resign-confirm': 'rc',
   claim: 'cw',
+  rematch: 'rm',
   accept: 'ca',
   decline: 'cd',
   history: 'hs',
@@ -60,6 +63,7 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'takeback-accept':
     case 'takeback-decline': parts.push(a.gameId, a.version); break;
     case 'history': parts.push(a.gameId, a.page); break;
+    case 'rematch': parts.push(a.gameId); break;
     case 'review': parts.push(a.gameId, a.upTo, a.index, a.button); break;
     case 'accept':
     case 'decline': parts.push(a.challengeId); break;
@@ -107,6 +111,8 @@ export function decodeCustomId(id: string): ComponentAction | null {
       const kind = ({ ud: 'undo', tq: 'takeback-ask', ta: 'takeback-accept', tx: 'takeback-decline' } as const)[code];
       return a && b !== null && rest.length === 2 ? { kind, gameId: a, version: b } : null;
     }
+    case 'rm':
+      return a && rest.length === 1 ? { kind: 'rematch', gameId: a } : null;
     case 'hs':
       return a && b !== null && rest.length === 2 ? { kind: 'history', gameId: a, page: b } : null;
     case 'rv': {

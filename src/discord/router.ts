@@ -1,7 +1,7 @@
 // Every interaction enters here: parsed, routed to its handler, and answered on every path.
 import type { Interaction } from 'discord.js';
 import { subcommandByName } from '../../commands/index.js';
-import { handleChallengeComponent } from './components/challengeComponents.js';
+import { handleChallengeComponent, handleRematch } from './components/challengeComponents.js';
 import { handleGameComponent, replyUnknownComponent } from './components/gameComponents.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './customId.js';
@@ -30,6 +30,7 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
       const action = decodeCustomId(i.customId);
       if (!action) return replyUnknownComponent(i);
       if (action.kind === 'accept' || action.kind === 'decline') return handleChallengeComponent(ctx, i, action);
+      if (action.kind === 'rematch') return i.isButton() ? handleRematch(ctx, i, action.gameId) : replyUnknownComponent(i);
       if (isRecordsAction(action)) return handleRecordsComponent(ctx, i, action);
       if (action.kind === 'claim') {
         if (!i.isButton()) return replyUnknownComponent(i);

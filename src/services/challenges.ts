@@ -11,6 +11,8 @@ export type ChallengeRow = {
   channelId: string;
   messageId: string | null;
   challengerId: string;
+  /** The seat the challenger plays: 0, or 1 in a rematch with colours swapped. */
+  challengerSeat: number;
   opponentId: string;
   gameType: string;
   options: unknown;
@@ -32,6 +34,8 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     rawOptions: Record<string, unknown>;
     expiryMs?: number;
     clockSeconds?: number | null;
+    /** The seat the challenger plays (a rematch swaps colours). */
+    challengerSeat?: 0 | 1;
   }): Promise<Result<ChallengeRow>> {
     const def = gameById(input.gameType);
     if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
@@ -48,10 +52,41 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
         gameType: def.id,
         options: input.rawOptions as any,
         clockSeconds: input.clockSeconds ?? null,
+        challengerSeat: input.challengerSeat ?? 0,
         expiresAt: new Date(now().getTime() + (input.expiryMs ?? deps.challengeExpiryMs)),
       },
     });
     return ok(row as ChallengeRow);
+  }
+
+  /**
+   * A rematch of a finished two-member game, asked by one of its players: the other is
+   * challenged with the options and clock of the first game, colours swapped.
+   */
+  async function rematch(gameId: number, userId: string, expiryMs?: number): Promise<Result<ChallengeRow>> {
+    const game = await games.load(gameId);
+    if (!game) return err('no-game', `There is no game #${gameId}.`);
+    if (game.status !== 'FINISHED') return err('not-over', 'This game is not over yet.');
+    const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+    if (seat < 0) return err('not-a-player', 'Only the players of this game can ask for a rematch.');
+    const other = game.seats[1 - seat];
+    if (game.seats.length !== 2 || other?.kind !== 'human' || !game.guildId) return err('no-rematch', 'A rematch is for games between two members.');
+    const origin = await db.challenge.findFirst({ where: { gameId } });
+    const open = await db.challenge.findFirst({ where: { rematchOf: gameId, status: 'PENDING' } });
+    if (open) return err('asked', 'A rematch of this game is already waiting for an answer.');
+    const created = await create({
+      guildId: game.guildId,
+      channelId: game.channelId,
+      challengerId: userId,
+      opponentId: other.userId,
+      gameType: game.gameType,
+      rawOptions: (origin?.options ?? {}) as Record<string, unknown>,
+      clockSeconds: origin?.clockSeconds ?? game.clockSeconds,
+      expiryMs,
+      challengerSeat: seat === 0 ? 1 : 0,
+    });
+    if (!created.ok) return created;
+    return ok((await db.challenge.update({ where: { id: created.value.id }, data: { rematchOf: gameId } })) as ChallengeRow);
   }
 
   async function get(id: number): Promise<ChallengeRow | null> {
@@ -81,7 +116,9 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
       gameType: c.gameType,
       guildId: c.guildId,
       channelId: c.channelId,
-      seats: [{ kind: 'human', userId: c.challengerId }, { kind: 'human', userId: c.opponentId }],
+      seats: c.challengerSeat === 1
+        ? [{ kind: 'human', userId: c.opponentId }, { kind: 'human', userId: c.challengerId }]
+        : [{ kind: 'human', userId: c.challengerId }, { kind: 'human', userId: c.opponentId }],
       rawOptions: c.options as Record<string, unknown>,
       clockSeconds: c.clockSeconds,
     });
@@ -121,6 +158,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     get,
     accept,
     decline,
+    rematch,
     expire,
     async setMessage(id: number, messageId: string) {
       await db.challenge.update({ where: { id }, data: { messageId } });

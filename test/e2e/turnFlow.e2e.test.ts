@@ -147,9 +147,59 @@ describe('turn-based play: one board per hand-over', () => {
     expect(pngOf(final)!.data.equals(pngOf(fake.message(before.id)!)!.data)).toBe(false);
     await waitFor(() => fake.message(before.id)!.components.length === 0, 15_000, 'the resigned board to be retired');
     expect(fake.message(before.id)!.content).not.toMatch(/your move|⏰/);
+
+    // Rematch, pressed by the one who resigned: the other is challenged, colours swapped, same options and clock.
+    const rematch = buttonsOf(final).find((b) => b.label === 'Rematch')!;
+    const asked2 = await fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId: other });
+    await asked2.done();
+    const challenge = asked2.replies.find((m) => !m.ephemeral)!;
+    expect(challenge.mentionedUserIds).toEqual([mover]);
+    expect(JSON.stringify(challenge.embeds[0])).toMatch(/variant: fast/);
+    const accept = buttonsOf(challenge).find((b) => b.label === 'Accept')!;
+    await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: accept.custom_id!, userId: mover }));
+    const old = await row();
+    await waitFor(() => fake.threads(old.channelId).length > 0 && fake.threads(old.channelId).at(-1)!.id !== threadId, 15_000, 'the rematch thread');
+    const again = (await scene.database.db.game.findFirst({ where: { threadId: fake.threads(old.channelId).at(-1)!.id } }))!;
+    expect((again.seats as { userId: string }[]).map((x) => x.userId)).toEqual((old.seats as { userId: string }[]).map((x) => x.userId).reverse());
+    expect(again.clockSeconds).toBe(old.clockSeconds);
     await fake.settle();
     expect(fake.violations).toEqual([]);
   }, 60_000);
+
+  it('against the AI, its run of moves posts one board when it hands back', async () => {
+    const { fake, guild, channel, carol } = scene;
+    const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: carol.id, name: 'siege', group: 'start', subcommand: 'dice-realms', options: { ai: 'easy', variant: 'fast' } });
+    await rec.done();
+    const threadId = fake.threads(channel.id).at(-1)!.id;
+    const pings = pingCounter(fake, threadId);
+    const row = async () => (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+    let board = latestBoard(fake, threadId);
+    for (let step = 0; step < 40 && !isFinished(board); step++) {
+      const game = await row();
+      if (game.status === 'FINISHED' || !game.toActUserIds.includes(carol.id)) {
+        board = await waitForBoardAfter(fake, threadId, game.version, 20_000);
+        continue;
+      }
+      const state = game.state as { phase: string; realms: Realm[] };
+      if (state.phase === 'defend') {
+        const none = buttonsOf(latestBoard(fake, threadId)).find((b) => b.label?.startsWith('No defender'))!;
+        const live = latestBoard(fake, threadId);
+        await press(fake, live, () => fake.clickButton({ messageId: live.id, customId: none.custom_id!, userId: carol.id }));
+        board = await waitForBoardAfter(fake, threadId, game.version);
+        continue;
+      }
+      board = await playTurnWithCommand(fake, guild.id, threadId, carol.id, last, aggressive(state, 0));
+    }
+    await fake.settle();
+    const game = await row();
+    const h = await handOvers(scene, game.id);
+    const boards = boardsIn(fake, threadId);
+    // Hand-overs to the AI post nothing; each hand-back (and the end) posts one board.
+    expect(boards.length).toBeLessThanOrEqual((h.to.get(carol.id) ?? 0) + 1);
+    expect(pings.get(carol.id) ?? 0).toBeLessThanOrEqual(h.to.get(carol.id) ?? 0);
+    for (const old of boards.slice(0, -1)) expect(old.components).toEqual([]);
+    expect(fake.violations).toEqual([]);
+  }, 120_000);
 
   it('a bystander’s /siege board is private', async () => {
     const { fake, guild, carol } = scene;

@@ -1,8 +1,18 @@
 // Accept and Decline on a challenge message. Only the challenged member may accept.
-import { EmbedBuilder, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type ButtonInteraction,
+  type MessageActionRowComponentBuilder,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import type { GameDefinition } from '../../engine/contract.js';
+import type { ChallengeRow } from '../../services/challenges.js';
 import { AI_MARK } from '../../services/types.js';
 import type { BotContext } from '../context.js';
-import type { ComponentAction } from '../customId.js';
+import { encodeCustomId, type ComponentAction } from '../customId.js';
 import { replyPrivately } from '../replies.js';
 
 type ChallengeAction = Extract<ComponentAction, { kind: 'accept' | 'decline' }>;
@@ -66,4 +76,65 @@ export async function displayName(ctx: BotContext, guildId: string | null, userI
 
 export function challengeEmbed(title: string, lines: string[]): EmbedBuilder {
   return new EmbedBuilder().setTitle(title.slice(0, 256)).setDescription(lines.join('\n').slice(0, 4000)).setColor(0xc9a227);
+}
+
+/** The options as they will be played: each given value, else the option's default. */
+export function optionsAsPlayed(def: GameDefinition, raw: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const spec of def.optionSpecs ?? []) {
+    const value = raw[spec.name] ?? spec.default;
+    if (value === undefined) continue;
+    const label = spec.choices?.find((c) => c.value === String(value))?.name ?? String(value);
+    parts.push(`${spec.name}: ${label}`);
+  }
+  return parts.length ? parts.join(', ') : 'none';
+}
+
+/** A challenge as posted: who plays which colour, the options, the clock, Accept and Decline. It pings the one challenged. */
+export function challengeMessage(def: GameDefinition, c: ChallengeRow, rematchOf?: number) {
+  const expires = Math.floor(c.expiresAt.getTime() / 1000);
+  const seats = c.challengerSeat === 1 ? [c.opponentId, c.challengerId] : [c.challengerId, c.opponentId];
+  const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'accept', challengeId: c.id })).setLabel('Accept').setStyle(ButtonStyle.Success),
+    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'decline', challengeId: c.id })).setLabel('Decline').setStyle(ButtonStyle.Secondary),
+  );
+  const what = rematchOf ? `a rematch of game #${rematchOf} (colours swapped)` : `**${def.title}**`;
+  return {
+    content: `<@${c.opponentId}>, <@${c.challengerId}> challenges you to ${what}!`,
+    embeds: [challengeEmbed(`${def.title} ${rematchOf ? 'rematch' : 'challenge'}`, [
+      `${def.seatNames?.[0] ?? 'Player 1'}: <@${seats[0]}> (moves first)`,
+      `${def.seatNames?.[1] ?? 'Player 2'}: <@${seats[1]}>`,
+      `Options: ${optionsAsPlayed(def, c.options as Record<string, unknown>)}`,
+      `Clock: ${c.clockSeconds === null ? 'none' : `${c.clockSeconds / 86_400} day(s) per move`}`,
+      `Expires <t:${expires}:R>. Only <@${c.opponentId}> can accept.`,
+    ])],
+    components: [row],
+    allowedMentions: { users: [c.opponentId] },
+  };
+}
+
+/** The Rematch button of a finished two-member game's board. */
+export function rematchRow(gameId: number): ActionRowBuilder<MessageActionRowComponentBuilder> {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'rematch', gameId })).setLabel('Rematch').setEmoji('🔁').setStyle(ButtonStyle.Primary),
+  );
+}
+
+/** Rematch, pressed by either player: the other is challenged, in the game's thread, with the same options and colours swapped. */
+export async function handleRematch(ctx: BotContext, i: ButtonInteraction, gameId: number): Promise<void> {
+  const game = await ctx.services.games.load(gameId);
+  if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, 'That game no longer exists.');
+  const server = await ctx.services.settings.guild(game.guildId);
+  const created = await ctx.services.challenges.rematch(gameId, i.user.id, server.challengeExpiryMs);
+  if (!created.ok) return replyPrivately(i, created.error.message);
+  const full = await ctx.services.settings.gameLimitReached(game.guildId!, [created.value.challengerId, created.value.opponentId]);
+  if (full) {
+    await ctx.services.challenges.decline(created.value.id, i.user.id);
+    return replyPrivately(i, full);
+  }
+  const def = ctx.services.games.defOf(game);
+  const response = await i.reply({ ...challengeMessage(def, created.value, game.id), withResponse: true });
+  const messageId = response.resource?.message?.id;
+  if (messageId) await ctx.services.challenges.setMessage(created.value.id, messageId);
+  await ctx.scheduler.armChallenge(created.value);
 }

@@ -10,10 +10,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
-import * as render from '../../render/index.js';
-const previewApi = render as unknown as { hasPreviewRenderer?: (id: string) => boolean; renderPreviewPng?: (id: string, view: object, c: { number: number; move: unknown }[]) => Promise<Buffer> };
-const hasPreviewRenderer = (id: string) => previewApi.hasPreviewRenderer?.(id) ?? false;
-const renderPreviewPng = (id: string, view: object, c: { number: number; move: unknown }[]) => previewApi.renderPreviewPng!(id, view, c);
+import { hasPreviewRenderer, renderPreviewPng } from '../../render/index.js';
 import { describeSeat } from '../../services/games.js';
 import { choiceLevel, findMoveByPath } from '../../services/moveChoices.js';
 import type { GameSnapshot } from '../../services/types.js';
