@@ -115,15 +115,19 @@ export function turnLog(def: GameDefinition, game: GameSnapshot, news: BoardNews
     const items = g.items.length > 12 ? ['…', ...g.items.slice(-12)] : g.items;
     lines.push(`**${describeSeat(def, game, g.seat)}**: ${items.join(' · ')}`);
   }
+  // The newest events first in mind: the latest step's (an enemy's whole turn, say) in full when they fit.
   const bullets = [...steps.flatMap((s) => s.eventTexts), ...(news.events ?? []).flatMap((e) => (e.text ? [e.text] : []))];
-  const shown = bullets.slice(-14);
-  if (bullets.length > shown.length) lines.push('• …');
-  for (const text of shown) lines.push(`• ${text}`);
-  let description = lines.join('\n');
-  while (description.length > DESCRIPTION_MAX && lines.length > 1) {
-    lines.splice(lines.length > 2 ? 1 : 0, 1);
-    description = lines.join('\n');
+  const kept: string[] = [];
+  let room = DESCRIPTION_MAX - lines.join('\n').length - 8;
+  for (let k = bullets.length - 1; k >= 0 && kept.length < 40; k--) {
+    const line = `• ${bullets[k]}`;
+    if (line.length + 1 > room) break;
+    kept.unshift(line);
+    room -= line.length + 1;
   }
+  if (kept.length < bullets.length) lines.push('• …');
+  lines.push(...kept);
+  const description = lines.join('\n');
   return description.slice(0, DESCRIPTION_MAX);
 }
 

@@ -325,13 +325,18 @@ export function createGameService(deps: ServiceDeps) {
     async setBoardMessage(gameId: number, messageId: string, version: number) {
       await db.game.update({ where: { id: gameId }, data: { boardMessageId: messageId, boardVersion: version } });
     },
-    /** The moves after `afterVersion` (the steps shown on the current board), oldest first. */
+    /**
+     * The moves after `afterVersion` (the steps shown on the current board), oldest first; the
+     * newest 30 when there are more (a solo game keeps one board for many moves).
+     */
     async movesAfter(gameId: number, afterVersion: number) {
-      return db.move.findMany({
+      const rows = await db.move.findMany({
         where: { gameId, seq: { gt: afterVersion } },
-        orderBy: { seq: 'asc' },
+        orderBy: { seq: 'desc' },
+        take: 30,
         select: { seq: true, seat: true, notation: true, kind: true, eventTexts: true, userId: true },
       });
+      return rows.reverse();
     },
     async activeGamesOf(userId: string): Promise<GameSnapshot[]> {
       const rows = await db.game.findMany({

@@ -105,7 +105,7 @@ describe('timekeeping judgments', () => {
     expect(policy.value.game.deadlineAt).toEqual(started.value.deadlineAt);
   });
 
-  it('in Dice Realms, the defender\'s decision mid-turn runs on its own fresh clock', async () => {
+  it('in Dice Realms, each hand-over (the defender\'s decision mid-turn too) starts a fresh clock, and the steps of a turn keep it', async () => {
     const def = gameById('dice-realms')!;
     now = T0;
     const started = await services.games.startGame({
@@ -117,6 +117,8 @@ describe('timekeeping judgments', () => {
     if (!started.ok) throw new Error(started.error.message);
     let game = started.value;
     let defenderTurns = 0;
+    let handOvers = 0;
+    let steps = 0;
     for (let step = 0; step < 400 && game.status === 'ACTIVE'; step++) {
       now = at((step + 1) * HOUR);
       const seat = def.toAct(game.state)[0]!;
@@ -125,11 +127,18 @@ describe('timekeeping judgments', () => {
       const kind = (m: unknown) => m as { type: string; target?: string };
       const move = moves.find((m) => kind(m).type === 'attack' && kind(m).target !== 'army') ?? moves[step % moves.length]!;
       const userId = (game.seats[seat] as { userId: string }).userId;
+      const before = game.deadlineAt;
       const r = await services.games.applyMove({ gameId: game.id, actor: { kind: 'user', userId }, input: { move } });
       if (!r.ok) throw new Error(r.error.message);
       game = r.value.game;
       if (game.status !== 'ACTIVE') break;
-      expect(game.deadlineAt).toEqual(at((step + 1) * HOUR + DAY));
+      if (r.value.handOver) {
+        handOvers++;
+        expect(game.deadlineAt).toEqual(at((step + 1) * HOUR + DAY));
+      } else {
+        steps++;
+        expect(game.deadlineAt).toEqual(before);
+      }
       const state = game.state as { phase: string; active: number };
       if (state.phase === 'defend') {
         defenderTurns++;
@@ -137,5 +146,7 @@ describe('timekeeping judgments', () => {
       }
     }
     expect(defenderTurns).toBeGreaterThan(0);
+    expect(handOvers).toBeGreaterThan(0);
+    expect(steps).toBeGreaterThan(0);
   });
 });
