@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedChallenge, isFinished, latestBoard, press } from '../helpers/play.js';
+import { acceptedChallenge, isFinished, latestBoard, press, waitFor } from '../helpers/play.js';
 import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
 
 describe('/siege games, board, resign, rules and help', () => {
@@ -32,11 +32,16 @@ describe('/siege games, board, resign, rules and help', () => {
   });
 
   it('/siege board reposts the current board in the thread', async () => {
+    const previous = latestBoard(scene.fake, threadId);
     const rec = await run(scene.bob.id, threadId, 'board');
     const board = rec.replies[0]!;
     expect(board.ephemeral).toBe(false);
     expect(board.attachments[0]!.contentType).toBe('image/png');
     expect(board.mentionedUserIds).toEqual([]);
+    // The board it replaces is retired: no moves, no "your move".
+    expect(board.id).not.toBe(previous.id);
+    await waitFor(() => scene.fake.message(previous.id)!.components.length === 0, 15_000, 'the previous board to be retired');
+    expect(scene.fake.message(previous.id)!.content).toMatch(/^↪/);
   });
 
   it('/siege rules and /siege help answer privately', async () => {
@@ -58,7 +63,10 @@ describe('/siege games, board, resign, rules and help', () => {
     const final = await scene.fake.waitForMessage((m) => m.channelId === threadId && isFinished(m));
     expect(JSON.stringify(final.embeds)).toMatch(/Red \(<@\d+>\) won/);
     expect(JSON.stringify(final.embeds)).toMatch(/resigned/);
-    expect(final.components).toEqual([]);
+    // A finished two-member board offers only a rematch; no more moves.
+    expect(buttonsOf(final).map((b) => b.label)).toEqual(['Rematch']);
+    expect(final.components).toHaveLength(1);
+    expect(final.content).not.toMatch(/your move|⏰/);
     expect(scene.fake.message(confirm.id)!.content).toMatch(/You resigned/);
     expect(scene.fake.message(confirm.id)!.components).toEqual([]);
     await scene.fake.settle();
