@@ -263,12 +263,17 @@ export function stepMessage(rec: InteractionRecord): FakeMessage | null {
   return rec.replies.find((m) => m.ephemeral && m.components.length > 0) ?? null;
 }
 
-/** A new board of version `version` with its PNG, in `channelId`. */
+/** When the board showed its version: posted, or updated in place (a step of the same turn). */
+export function shownAt(board: FakeMessage): number {
+  return board.revisions > 0 && board.editedAt !== null ? board.editedAt : board.createdAt;
+}
+
+/** The board once it shows version `version` or later (forced moves may follow), with its PNG, in `channelId`. */
 export function isBoard(channelId: string, version: number) {
   return (m: FakeMessage) =>
     m.channelId === channelId &&
     !m.ephemeral &&
-    boardVersion(m) === version &&
+    (boardVersion(m) ?? -1) >= version &&
     m.attachments.some((a) => a.filename.endsWith('.png') && a.size > 0);
 }
 

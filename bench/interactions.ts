@@ -9,7 +9,7 @@
 import type { GameSnapshot } from '../src/services/types.js';
 import type { FakeMessage, InteractionRecord } from '../test/harness/fakeDiscord.js';
 import { argValue, benchPostgres, defaultBenchGame, isMain, sleep, spread, type Log, type Spread } from './common.js';
-import { buttonPaths, isBoard, pressChoice, settle, startBotScene, stepMessage, userToAct, type BotMode, type BotScene, type SceneGame } from './botScene.js';
+import { buttonPaths, isBoard, pressChoice, settle, shownAt, startBotScene, stepMessage, userToAct, type BotMode, type BotScene, type SceneGame } from './botScene.js';
 
 export type InteractionLevel = {
   concurrency: number;
@@ -190,10 +190,11 @@ async function measureRound(scene: BotScene, slots: Slot[], steps: number): Prom
         await rec.response();
         ack.push(rec.ackMs!);
         const posted = await boards[i]!;
-        if (posted) board.push(posted.createdAt - rec.createdAt);
+        if (posted) board.push(shownAt(posted) - rec.createdAt);
         posts[i] = posted;
         await settle(fake, rec, revisions[i]!);
-        if (!posted || !/You played/.test(rec.ephemeralText())) failures++;
+        // A completed move leaves no private step: the board moved on (and no refusal was sent).
+        if (!posted || stepMessage(rec) || (rec.ephemeralText() && !/You played/.test(rec.ephemeralText()))) failures++;
         const fresh = await scene.load(p.slot.game.id);
         if (fresh) p.slot.snapshot = fresh;
         if (posted) p.slot.board = posted;

@@ -10,7 +10,7 @@ import type { FakeMessage } from '../test/harness/fakeDiscord.js';
 import { boardVersion, buttonsOf, selectOf } from '../test/helpers/scene.js';
 import { cpus } from 'node:os';
 import { argValue, benchPostgres, defaultBenchGame, isMain, postgresPid, processTreeCpuMs, round, sleep, spread, type Log, type Spread } from './common.js';
-import { isBoard, isFinished, settle, startBotScene, stepMessage, type BotMode, type BotScene, type SceneGame } from './botScene.js';
+import { isBoard, isFinished, settle, shownAt, startBotScene, stepMessage, type BotMode, type BotScene, type SceneGame } from './botScene.js';
 
 export type ThroughputResult = {
   gameId: string;
@@ -182,19 +182,20 @@ async function playLoop(scene: BotScene, slot: { game: SceneGame; board: FakeMes
         if (st.measuring) st.presses++;
         const board = fake.waitForMessage(isBoard(slot.game.channelId, version + 1), 60_000).catch(() => null);
         await settle(fake, rec, before);
-        if (/You played/.test(rec.ephemeralText())) {
+        const next = stepMessage(rec);
+        if (next) {
+          message = next;
+        } else {
+          // No next step: the move was made (the press retired its board, or the step panel says so).
+          if (rec.ephemeralText() && !/You played/.test(rec.ephemeralText())) throw new Error(`a press was refused: ${rec.ephemeralText()}`);
           const posted = await board;
-          if (!posted) throw new Error(`no board ${version + 1} after "${rec.ephemeralText()}"`);
+          if (!posted) throw new Error(`no board ${version + 1} after a completing press`);
           if (st.measuring) {
             st.completions++;
-            st.boardMs.push(posted.createdAt - rec.createdAt);
+            st.boardMs.push(shownAt(posted) - rec.createdAt);
           }
           slot.board = posted;
           done = true;
-        } else {
-          const next = stepMessage(rec);
-          if (!next) throw new Error(`no next step after a press: ${rec.ephemeralText() || '(no answer)'}`);
-          message = next;
         }
       }
       if (!done) throw new Error('a move took more than six choices');
