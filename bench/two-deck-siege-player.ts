@@ -49,12 +49,31 @@ interface Board {
 }
 
 let board: Board | null = null;
+/** The board's state has since changed by the defender's own actions only (no enemy moved). */
+let stale = false;
 
-function read(s: TwoDeckSiegeState): Board {
-  if (board && board.s === s) return board;
-  const enemies = s.enemies;
+function occupancy(s: TwoDeckSiegeState): Map<string, number> {
   const occ = new Map<string, number>();
   for (const d of s.defenders) occ.set(d.at, (occ.get(d.at) ?? 0) + 1);
+  return occ;
+}
+
+function read(s: TwoDeckSiegeState): Board {
+  if (board && board.s === s) {
+    if (!stale) return board;
+    stale = false;
+    // Defender actions never move an enemy, and a kill replaces the enemies array: while it is the
+    // same array, the distances and dangers read before still hold; the defenders are read again.
+    if (board.enemies === s.enemies) {
+      board.occ = occupancy(s);
+      board.shieldsMin = Math.min(...s.defenders.map((d) => cardOf(d).shields), 9);
+      board.from = new Map();
+      return board;
+    }
+  }
+  stale = false;
+  const enemies = s.enemies;
+  const occ = occupancy(s);
   const siege = new Map<string, number>();
   for (const e of enemies) {
     const c = enemyCard(e);
@@ -80,6 +99,11 @@ function read(s: TwoDeckSiegeState): Board {
 /** The board changed in place: forget what was read. */
 const touched = () => {
   board = null;
+  stale = false;
+};
+/** The board changed in place by a defender's action (a card play, an action, a spell). */
+const acted = () => {
+  stale = true;
 };
 
 function distances(b: Board, place: string): (number | null)[] {
@@ -437,7 +461,7 @@ function tryCard(s: TwoDeckSiegeState, card: string, as: 'order' | 'attack' | 'm
     moves.push(best);
     value += bestV;
     apply(t, best, []);
-    touched();
+    acted();
   }
   return { moves, value, after: t };
 }
@@ -512,7 +536,7 @@ function choosePlay(s: TwoDeckSiegeState): TwoDeckSiegeMove[] {
 function legalPlay(s: TwoDeckSiegeState, card: string, as: 'order' | 'attack' | 'move'): boolean {
   const order: OrderInProgress = { card, mode: as, acted: [], group: null, dest: null, cast: [] };
   if (as === 'order' && ORDER[card]?.effect.kind === 'summon') return false;
-  return orderActions(s, order).length > 0;
+  return orderActions(s, order, 1).length > 0;
 }
 
 export function chooseMove(s: TwoDeckSiegeState, rng: Rng): TwoDeckSiegeMove {

@@ -157,11 +157,27 @@ function outcomeOf(s: TwoDeckSiegeState, first: Enemy, second: Enemy): string {
   return [first, second].map((e) => `${e.key}/${e.wounds}@${moved.get(e.id)}`).sort().join(',');
 }
 
+/** The enemies of each band cell, in the order they stand in `s.enemies`. */
+function byCell(s: TwoDeckSiegeState): Map<string, Enemy[]> {
+  const map = new Map<string, Enemy[]>();
+  for (const e of s.enemies) {
+    const list = map.get(e.at);
+    if (list) list.push(e);
+    else map.set(e.at, [e]);
+  }
+  return map;
+}
+
 function advance(ctx: Ctx, held: string[]): void {
   const s = ctx.s;
   const done = new Set<string>();
+  // Movers only go nearer (a lower band), to cells already passed: each cell is met with the
+  // enemies it held when the advance began.
+  const cells = byCell(s);
   for (const cell of cellsInOrder(s.layout, s.deckSide)) {
-    let movers = enemiesAt(s, cell).filter((e) => !done.has(e.id) && !ctx.resting.has(e.id));
+    const here = cells.get(cell);
+    if (!here) continue;
+    let movers = here.filter((e) => !done.has(e.id) && !ctx.resting.has(e.id) && e.at === cell && s.enemies.includes(e));
     if (movers.length === 2 && outcomeOf(s, movers[0]!, movers[1]!) !== outcomeOf(s, movers[1]!, movers[0]!)) {
       const first = ask(ctx, {
         kind: 'order',
@@ -220,7 +236,14 @@ function shuffleIntoDeck(s: TwoDeckSiegeState, cards: string[]): void {
 
 /** The enemies in the attacker's order: band 1 first from the deck's side clockwise, then the courtyard. */
 function attackOrder(s: TwoDeckSiegeState): Enemy[] {
-  return [...cellsInOrder(s.layout, s.deckSide), COURTYARD].flatMap((cell) => enemiesAt(s, cell));
+  const cells = byCell(s);
+  const out: Enemy[] = [];
+  for (const cell of cellsInOrder(s.layout, s.deckSide)) {
+    const here = cells.get(cell);
+    if (here) out.push(...here);
+  }
+  out.push(...(cells.get(COURTYARD) ?? []));
+  return out;
 }
 
 /** Distinct defenders: units alike in kind, place, wounds and tiredness are one choice. */
@@ -240,13 +263,20 @@ function distinct(list: Defender[]): Defender[] {
  */
 export function targetCandidates(s: TwoDeckSiegeState, e: Enemy): Defender[] {
   const range = enemyCard(e).range;
-  const inRange = s.defenders.filter((d) => {
+  const inRange: Defender[] = [];
+  const front: Defender[] = [];
+  for (const d of s.defenders) {
     const dist = distance(s.layout, d.at, e.at);
-    return dist !== null && dist <= range;
-  });
+    if (dist === null || dist > range) continue;
+    inRange.push(d);
+    if (dist === 1) front.push(d);
+  }
   if (inRange.length === 0) return [];
-  const front = inRange.filter((d) => distance(s.layout, d.at, e.at) === 1);
-  const most = (list: Defender[]) => list.filter((d) => d.wounds === Math.max(...list.map((x) => x.wounds)));
+  const most = (list: Defender[]) => {
+    let top = 0;
+    for (const d of list) top = Math.max(top, d.wounds);
+    return list.filter((d) => d.wounds === top);
+  };
   if (front.length > 0) return distinct(most(front));
   const wounded = most(inRange);
   const low = Math.min(...wounded.map((d) => cardOf(d).shields));

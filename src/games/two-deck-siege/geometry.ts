@@ -31,9 +31,16 @@ export const allWalls = (layout: Layout): string[] => SIDES.flatMap((side) => wa
 
 export const isTower = (id: string): boolean => (TOWERS as readonly string[]).includes(id);
 
+const WALL_IDS = new Map<string, { side: Side; index: number } | null>();
+
+/** A wall id, "N2", read back as its side and number (shared objects: do not modify). */
 export function parseWall(id: string): { side: Side; index: number } | null {
+  const known = WALL_IDS.get(id);
+  if (known !== undefined) return known;
   const m = /^([NESW])([1-9])$/.exec(id);
-  return m ? { side: m[1] as Side, index: Number(m[2]) } : null;
+  const w = m ? { side: m[1] as Side, index: Number(m[2]) } : null;
+  if (w || id === COURTYARD || isTower(id)) WALL_IDS.set(id, w);
+  return w;
 }
 
 /** A band cell id, "N1-3", read back as its wall and band. */
@@ -45,7 +52,7 @@ export function parseCell(cell: string): Cell | null {
   if (known !== undefined) return known;
   const m = /^([NESW])([1-9])-([123])$/.exec(cell);
   const c = m ? { wall: `${m[1]}${m[2]}`, side: m[1] as Side, index: Number(m[2]), band: Number(m[3]) } : null;
-  if (typeof cell === 'string' && cell.length <= 6) CELLS.set(cell, c);
+  if (c || cell === COURTYARD) CELLS.set(cell, c);
   return c;
 }
 
@@ -95,9 +102,17 @@ export function towerWalls(layout: Layout, tower: string): string[] {
   return out;
 }
 
-/** Every band cell, in the attacker's order: band 1 first, from `first` side clockwise. */
+const ORDERS = new Map<string, string[]>();
+
+/** Every band cell, in the attacker's order: band 1 first, from `first` side clockwise (shared: do not modify). */
 export function cellsInOrder(layout: Layout, first: Side): string[] {
-  return BANDS.flatMap((band) => sidesFrom(first).flatMap((side) => wallsOf(layout, side).map((w) => cellId(w, band))));
+  const key = `${layout.N}${layout.E}${layout.S}${layout.W}${first}`;
+  let cells = ORDERS.get(key);
+  if (!cells) {
+    cells = BANDS.flatMap((band) => sidesFrom(first).flatMap((side) => wallsOf(layout, side).map((w) => cellId(w, band))));
+    ORDERS.set(key, cells);
+  }
+  return cells;
 }
 
 export const placeName = (place: string): string => (place === COURTYARD ? 'courtyard' : place);

@@ -134,8 +134,8 @@ function actors(s: TwoDeckSiegeState, o: OrderInProgress, fx: OrderEffect): Defe
   return representatives(s, list, o);
 }
 
-/** Every action the order in progress still allows, without `done`. */
-export function orderActions(s: TwoDeckSiegeState, o: OrderInProgress): TwoDeckSiegeMove[] {
+/** Every action the order in progress still allows, without `done`; the first `limit` of them. */
+export function orderActions(s: TwoDeckSiegeState, o: OrderInProgress, limit = Infinity): TwoDeckSiegeMove[] {
   const fx = effectOf(o);
   const out: TwoDeckSiegeMove[] = [];
   if (fx.kind === 'spell') {
@@ -150,6 +150,7 @@ export function orderActions(s: TwoDeckSiegeState, o: OrderInProgress): TwoDeckS
     return out;
   }
   for (const d of actors(s, o, fx)) {
+    if (out.length >= limit) break;
     switch (fx.kind) {
       case 'attack': {
         for (const e of attackTargets(s, d, fx.band)) out.push({ type: 'act', unit: d.id, do: 'attack', target: e.id });

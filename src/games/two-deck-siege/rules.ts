@@ -43,7 +43,7 @@ function playable(s: TwoDeckSiegeState, card: string, mode: OrderMode): boolean 
       return s.plays + 2 <= RULES.plays && s.hand.some((c) => keyOf(c) === special);
     }
   }
-  return orderActions(s, order).length > 0;
+  return orderActions(s, order, 1).length > 0;
 }
 
 export function legalMoves(s: TwoDeckSiegeState, seat: Seat): TwoDeckSiegeMove[] {

@@ -87,7 +87,7 @@ function playCard(s: TwoDeckSiegeState, key: string, as: 'order' | 'attack' | 'm
 }
 
 function closeOrderIfSpent(s: TwoDeckSiegeState): void {
-  if (s.order && orderActions(s, s.order).length === 0) s.order = null;
+  if (s.order && orderActions(s, s.order, 1).length === 0) s.order = null;
 }
 
 function act(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'act' }>, events: Events): void {
