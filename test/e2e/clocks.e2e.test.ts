@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeMessage } from '../harness/types.js';
 import { DAY, HOUR, testClock } from '../helpers/clock.js';
-import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithCommand, waitFor } from '../helpers/play.js';
+import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithCommand, waitFor, waitForAsync } from '../helpers/play.js';
 import { buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 
 const MINUTE = 60_000;
@@ -76,11 +76,12 @@ describe('move clocks through Discord', () => {
     const game = await gameIn(threadId);
     expect(game.clockSeconds).toBe(2 * 86_400);
     expect(Math.abs(game.deadlineAt!.getTime() - (clock.now().getTime() + 2 * DAY))).toBeLessThan(MINUTE);
-    expect(fieldsOf(latestBoard(scene.fake, threadId)).map((f) => f.value).join('\n')).toMatch(/⏰ Move by <t:\d+:f>/);
+    // The clock is in the board's message text, under whose move it is.
+    expect(latestBoard(scene.fake, threadId).content).toMatch(/⏰ Move by <t:\d+:f>/);
 
     await advance(23 * HOUR);
     await jobsFinished('reminder', game.id, 0);
-    expect(noticesIn(threadId, /⏰/)).toHaveLength(0);
+    expect(noticesIn(threadId, /⏰ <@/)).toHaveLength(0);
 
     await advance(HOUR + MINUTE);
     const half = await waitNotice(threadId, /half your time is gone/);
@@ -93,9 +94,12 @@ describe('move clocks through Discord', () => {
     expect(noticesIn(threadId, /⏰ <@/)).toHaveLength(2);
 
     // Alice moves: Bob's turn has a fresh two days, and his own reminder at half time.
-    await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, pick);
+    const bobsBoard = await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, pick);
     const after = await gameIn(threadId);
     expect(Math.abs(after.deadlineAt!.getTime() - (clock.now().getTime() + 2 * DAY))).toBeLessThan(MINUTE);
+    expect(bobsBoard.content).toContain(`⏰ Move by <t:${Math.floor(after.deadlineAt!.getTime() / 1000)}:f>`);
+    // The bot re-arms the game's jobs for Bob's turn once the board is out: time moves on after that.
+    await waitForAsync(async () => (await gameIn(threadId)).clockArmedVersion === after.version, 15_000, "the clock of Bob's turn to be armed");
     await advance(DAY + MINUTE);
     const bobs = await waitNotice(threadId, /half your time is gone/, 2);
     expect(bobs.mentionedUserIds).toEqual([scene.bob.id]);
@@ -119,7 +123,7 @@ describe('move clocks through Discord', () => {
     expect(notice.mentionedUserIds.sort()).toEqual([scene.alice.id, scene.bob.id].sort());
     const claim = buttonsOf(notice).find((b) => b.label === 'Claim win')!;
     expect(claim).toBeDefined();
-    expect(fieldsOf(latestBoard(scene.fake, threadId)).map((f) => f.value).join('\n')).not.toContain('⌛'); // the board is not reposted
+    expect(latestBoard(scene.fake, threadId).content).not.toContain('⌛'); // the board is not reposted
 
     const byAlice = await scene.fake.clickButton({ messageId: notice.id, customId: claim.custom_id!, userId: scene.alice.id });
     await byAlice.done();
@@ -195,7 +199,7 @@ describe('move clocks through Discord', () => {
     expect(paused.deadlineAt!.getTime() - before.deadlineAt!.getTime()).toBeLessThan(2 * DAY + MINUTE);
 
     const board = await command(scene.bob.id, 'board', {}, threadId);
-    expect(fieldsOf(board.replies[0]!).map((f) => f.value).join('\n')).toMatch(new RegExp(`🌴 <@${scene.alice.id}> is on vacation`));
+    expect(board.replies[0]!.content).toMatch(new RegExp(`🌴 <@${scene.alice.id}> is on vacation`));
     const list = await command(scene.alice.id, 'games');
     expect(list.ephemeralText()).toMatch(new RegExp(`#${before.id} .*⏰ 2 d 23 h left`));
 
