@@ -209,6 +209,8 @@ export function buttonPaths(def: GameDefinition, s: GameSnapshot, steps: number)
     const path = choicePathOf(def, s.state, actor.seat, move).map((c) => c.key);
     if (path.length !== steps) continue;
     if (levelAt(path.slice(0, -1)).length > MAX_BUTTONS) continue;
+    // A level with a single choice is taken for the player: such a path never stops before its last step.
+    if (path.slice(1).some((_, k) => levelAt(path.slice(0, k + 1)).length === 1)) continue;
     const reachable = path.slice(0, -1).every((key, k) => {
       const keys = levelAt(path.slice(0, k));
       return keys.length <= MAX_BUTTONS || keys.indexOf(key) < PAGE_SIZE;

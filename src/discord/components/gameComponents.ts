@@ -20,6 +20,7 @@ import { encodeCustomId, type ComponentAction } from '../customId.js';
 import { seatToAct, staleText } from '../gameAccess.js';
 import { replyPrivately } from '../replies.js';
 import { buildMoveComponents, type Row } from './moveComponents.js';
+import { PressAck } from './pressAck.js';
 
 export const BOARD_NOT_POSTED = ' The move is saved, but the new board could not be posted to Discord; `/siege board` shows it.';
 
@@ -27,16 +28,6 @@ type Press = ButtonInteraction | StringSelectMenuInteraction;
 type GameAction = Extract<ComponentAction, { kind: 'move' | 'page' | 'resign' | 'resign-confirm' }>;
 
 type Reply = { content: string; components?: Row[]; files?: AttachmentBuilder[] };
-
-/**
- * Answers a press once, as an interaction response (never a counted request): a press on the
- * public board gets a private reply, a press on a private step updates that step in place.
- */
-async function answer(i: Press, onBoard: boolean, r: Reply): Promise<void> {
-  const body = { content: r.content.slice(0, 2000), components: r.components ?? [], files: r.files ?? [], allowedMentions: { parse: [] as never[] } };
-  if (onBoard) await i.reply({ ...body, flags: MessageFlags.Ephemeral });
-  else await i.update({ ...body, attachments: [] });
-}
 
 /** Follows the choices down while a step offers exactly one: it is taken for the player. */
 function descendForced(def: GameDefinition, state: unknown, seat: Seat, path: string[]): string[] {
@@ -58,32 +49,28 @@ function notYourTurn(def: GameDefinition, game: GameSnapshot): string {
 
 export async function handleGameComponent(ctx: BotContext, i: Press, action: GameAction): Promise<void> {
   const onBoard = !i.message.flags.has(MessageFlags.Ephemeral);
+  const ack = new PressAck(i, onBoard);
   const game = await ctx.services.games.load(action.gameId);
-  if (!game || game.guildId !== (i.guildId ?? null)) return answer(i, onBoard, { content: 'That game no longer exists.' });
-  if (game.status !== 'ACTIVE' || game.version !== action.version) return answer(i, onBoard, { content: staleText(game) });
+  if (!game || game.guildId !== (i.guildId ?? null)) return ack.answer({ content: 'That game no longer exists.' });
+  if (game.status !== 'ACTIVE' || game.version !== action.version) return ack.answer({ content: staleText(game) });
   const def = ctx.services.games.defOf(game);
   const player = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
-  if (!player) return answer(i, onBoard, { content: `You are not playing in this game. ${notYourTurn(def, game).replace('It is not your turn: w', 'W')}` });
+  if (!player) return ack.answer({ content: `You are not playing in this game. ${notYourTurn(def, game).replace('It is not your turn: w', 'W')}` });
 
   if (action.kind === 'resign') {
     const confirm = new ButtonBuilder()
       .setCustomId(encodeCustomId({ kind: 'resign-confirm', gameId: game.id, version: game.version }))
       .setLabel('Yes, resign')
       .setStyle(ButtonStyle.Danger);
-    return answer(i, onBoard, {
+    return ack.answer({
       content: `Resign game #${game.id} of ${def.title}? This cannot be undone.`,
       components: [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(confirm)],
     });
   }
   if (action.kind === 'resign-confirm') {
-    if (onBoard) await i.deferReply({ flags: MessageFlags.Ephemeral });
-    else await i.deferUpdate();
     const done = await ctx.services.games.resign(game.id, i.user.id);
-    if (!done.ok) {
-      await i.editReply({ content: done.error.message, components: [], allowedMentions: { parse: [] } });
-      return;
-    }
-    await i.editReply({ content: `You resigned game #${game.id}.`, components: [], allowedMentions: { parse: [] } });
+    if (!done.ok) return ack.answer({ content: done.error.message });
+    await ack.answer({ content: `You resigned game #${game.id}.` });
     const reason = done.value.game.outcome?.reason ?? 'Resigned.';
     await ctx.flow.postBoard(done.value.game, { headline: reason }, done.value.previous, { retiredText: reason });
     await ctx.flow.settle(done.value.game);
@@ -91,23 +78,23 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
   }
 
   const seat = seatToAct(def, game, i.user.id);
-  if (!seat.ok) return answer(i, onBoard, { content: seat.error.message });
+  if (!seat.ok) return ack.answer({ content: seat.error.message });
   const picked = action.kind === 'move' && i.isStringSelectMenu() ? [...action.path, ...i.values.slice(0, 1)] : action.path;
   const inTurn = def.toAct(game.state).includes(seat.value);
   // A waiting player may make a standing choice out of turn (a defence policy), but the buttons
   // of the player to act are not theirs.
   if (!inTurn && picked.length > 0 && !choiceLevel(def, game.state, seat.value, []).options.some((o) => o.key === picked[0])) {
-    return answer(i, onBoard, { content: notYourTurn(def, game) });
+    return ack.answer({ content: notYourTurn(def, game) });
   }
   const path = action.kind === 'move' ? descendForced(def, game.state, seat.value, picked) : picked;
   const move = action.kind === 'move' ? findMoveByPath(def, game.state, seat.value, path) : null;
   if (move === null) {
     const page = action.kind === 'page' ? action.page : 0;
     const step = await stepPanel(def, game, seat.value, path, page);
-    if (!step) return answer(i, onBoard, { content: 'That choice is not available any more. Use `/siege board` for the current options.' });
-    return answer(i, onBoard, step);
+    if (!step) return ack.answer({ content: 'That choice is not available any more. Use `/siege board` for the current options.' });
+    return ack.answer(step);
   }
-  return commitPress(ctx, i, onBoard, game, move);
+  return commitPress(ctx, i, ack, game, move);
 }
 
 /** The private step: the question, the choices, and for a game that can draw them, the candidates numbered on a picture. */
@@ -133,14 +120,15 @@ async function previewOf(def: GameDefinition, game: GameSnapshot, seat: Seat, pa
  * hands the game over retires the pressed board in the same response (no "your move", no
  * buttons); a step that keeps the turn defers, and the board is then updated in place.
  */
-async function commitPress(ctx: BotContext, i: Press, onBoard: boolean, game: GameSnapshot, move: unknown): Promise<void> {
+async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameSnapshot, move: unknown): Promise<void> {
+  const onBoard = ack.onBoard;
   const prepared = await ctx.services.games.prepareMove({ gameId: game.id, actor: { kind: 'user', userId: i.user.id }, input: { move }, expectedVersion: game.version, loaded: game });
-  if (!prepared.ok) return answer(i, onBoard, { content: prepared.error.message });
+  if (!prepared.ok) return ack.answer({ content: prepared.error.message });
   const p = prepared.value;
   const played = `${describeSeat(p.def, game, p.seat)} played ${p.notation}.`;
-  if (onBoard && p.handOver) await i.update(supersededEdit(played));
-  else if (onBoard) await i.deferUpdate();
-  else await i.update({ content: `✅ You played **${p.notation}**.`, components: [], files: [], attachments: [], allowedMentions: { parse: [] } });
+  if (onBoard && p.handOver) await ack.update(supersededEdit(played));
+  else if (onBoard) await ack.defer();
+  else await ack.update({ content: `✅ You played **${p.notation}**.`, components: [], files: [], attachments: [], allowedMentions: { parse: [] } });
 
   const applied = await ctx.services.games.commitPrepared(p);
   if (!applied.ok) {

@@ -1,0 +1,60 @@
+// Answering a press on a game's components within Discord's 3 seconds, whatever happens first.
+// The planned answer is an interaction response (free of the global request limit) made after
+// the move is checked: retiring the pressed board, or the next private step. Under heavy load that
+// check could come late; a timer then acknowledges the press with a deferred update, and the
+// planned answer follows as an edit of the pressed message or a private follow-up instead.
+import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+
+type Press = ButtonInteraction | StringSelectMenuInteraction;
+type Body = Parameters<Press['update']>[0] & object;
+
+/** How long after the press the planned answer may still come (Discord allows 3 s). */
+const ANSWER_WITHIN_MS = 1500;
+
+export class PressAck {
+  private early: Promise<unknown> | null = null;
+  private claimed = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly i: Press, readonly onBoard: boolean, now = Date.now()) {
+    const waited = Math.max(0, now - i.createdTimestamp);
+    this.timer = setTimeout(() => {
+      if (this.claimed) return;
+      this.claimed = true;
+      this.early = i.deferUpdate().catch(() => {});
+    }, Math.max(0, ANSWER_WITHIN_MS - waited));
+  }
+
+  /** True when the planned answer may be the first response; false after the timer acknowledged. */
+  private async claim(): Promise<boolean> {
+    clearTimeout(this.timer);
+    if (this.claimed) {
+      await this.early;
+      return false;
+    }
+    this.claimed = true;
+    return true;
+  }
+
+  /** A private answer: a reply to a press on the board, the step panel updated in place. */
+  async answer(body: { content: string; components?: unknown[]; files?: unknown[] }): Promise<void> {
+    const base = { content: body.content.slice(0, 2000), components: body.components ?? [], files: body.files ?? [], allowedMentions: { parse: [] as never[] } } as Body;
+    const first = await this.claim();
+    if (this.onBoard) {
+      if (first) await this.i.reply({ ...(base as object), flags: MessageFlags.Ephemeral } as never);
+      else await this.i.followUp({ ...(base as object), flags: MessageFlags.Ephemeral } as never);
+    } else if (first) await this.i.update({ ...(base as object), attachments: [] } as never);
+    else await this.i.editReply({ ...(base as object), attachments: [] } as never);
+  }
+
+  /** The pressed message itself changes now (a board retired, a panel's last word). */
+  async update(body: Body): Promise<void> {
+    if (await this.claim()) await this.i.update(body);
+    else await this.i.editReply(body as never);
+  }
+
+  /** Acknowledges without changing anything yet; the pressed message is edited later. */
+  async defer(): Promise<void> {
+    if (await this.claim()) await this.i.deferUpdate();
+  }
+}
