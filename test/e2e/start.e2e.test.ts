@@ -5,7 +5,7 @@ import { buildSiegeCommand } from '../../commands/index.js';
 import { addGameForTests, gameById, games } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
 import { isFinished, latestBoard, press } from '../helpers/play.js';
-import { boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import { boardsIn, boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 import { practiceSiege } from '../helpers/soloGame.js';
 
 addGameForTests(practiceSiege);
@@ -104,16 +104,19 @@ describe('a solo game through the whole platform', () => {
     const thread = fake.threads(channel.id).at(-1)!;
     expect(thread.name).toBe('Practice Siege: alice (solo)');
     let board = await waitForBoard(fake, thread.id, 0);
-    expect(board.mentionedUserIds).toEqual([alice.id]);
+    // Alice started it herself: the board says it is her move but does not ping her.
+    expect(board.mentionedUserIds).toEqual([]);
+    expect(board.content).toMatch(new RegExp(`^<@${alice.id}>, your move\\.`));
     const game = (await scene.database.db.game.findFirst({ where: { threadId: thread.id } }))!;
     expect(game.clockSeconds).toBeNull();
     expect(game.deadlineAt).toBeNull();
+    expect(board.content).not.toMatch(/Move by/);
     expect(JSON.stringify(board.embeds[0])).not.toMatch(/Move by/);
 
     // Someone else pressing the solo player's button is refused privately; nothing changes.
-    const raid = buttonsOf(board).find((b) => b.label === 'raid')!;
+    const raid = buttonsOf(board).find((b) => b.label?.startsWith('raid'))!;
     const refused = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: raid.custom_id!, userId: bob.id }));
-    expect(refused.ephemeralText()).toBe('You are not playing in this game.');
+    expect(refused.ephemeralText()).toBe(`You are not playing in this game. Waiting for Defender (<@${alice.id}>).`);
     expect((await scene.database.db.game.findUnique({ where: { id: game.id } }))!.version).toBe(0);
 
     // /siege games lists it.
@@ -122,18 +125,34 @@ describe('a solo game through the whole platform', () => {
     expect(JSON.stringify(list.replies.map((m) => [m.content, m.embeds]))).toMatch(new RegExp(`#${game.id} Practice Siege \\(solo\\)`));
 
     // Play with buttons: raid whenever possible; a parley (the raider's even roll) must be answered.
+    // A solo game's player never hands it over: its one board is updated in place (the press is
+    // deferred, nothing is said privately) until the game ends and the final board is posted.
+    const first = board;
     let parleys = 0;
     for (let step = 0; !isFinished(board); step++) {
       expect(step, `game seed ${game.seed}`).toBeLessThan(20);
       const buttons = buttonsOf(board).filter((b) => b.custom_id!.startsWith('s1:mv:'));
-      const pick = buttons.find((b) => b.label === 'refuse') ?? buttons.find((b) => b.label === 'raid')!;
-      if (pick.label === 'refuse') parleys++;
+      const pick = buttons.find((b) => b.label?.startsWith('refuse')) ?? buttons.find((b) => b.label?.startsWith('raid'))!;
+      if (pick.label?.startsWith('refuse')) parleys++;
       const version = boardVersion(board)!;
       const r = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: pick.custom_id!, userId: alice.id }));
-      expect(r.ephemeralText()).toMatch(/You played/);
+      expect(r.ephemeralText()).toBe('');
       board = await waitForBoard(fake, thread.id, version + 1);
+      if (!isFinished(board)) {
+        expect(r.callback?.type).toBe(6);
+        expect(board.id).toBe(first.id);
+        expect(board.mentionedUserIds).toEqual([]);
+        expect((board.embeds[0] as { description?: string }).description).toContain(pick.label!.split(' ')[0]!);
+      }
     }
     expect(parleys, 'the fixed seed gives at least one parley').toBeGreaterThan(0);
+    // The last move retires the game's board (in the press's own answer) and the final board follows, pinging nobody.
+    expect(board.id).not.toBe(first.id);
+    expect(board.mentionedUserIds).toEqual([]);
+    expect(board.components).toEqual([]);
+    expect(fake.message(first.id)!.components).toEqual([]);
+    expect(fake.message(first.id)!.content).toMatch(/^↪ /);
+    expect(boardsIn(fake, thread.id).map((m) => m.id)).toEqual([first.id, board.id]);
     const finished = (await scene.database.db.game.findUnique({ where: { id: game.id } }))!;
     const outcome = finished.outcome as { scores: number[] };
     expect(JSON.stringify(latestBoard(fake, thread.id).embeds[0])).toContain(`Score: **${outcome.scores[0]}**`);
