@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
-import { acceptedChallenge, isFinished, latestBoard, playTurnWithCommand, press } from '../helpers/play.js';
-import { boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import type { FakeMessage } from '../harness/types.js';
+import { acceptedChallenge, isFinished, latestBoard, playTurnWithCommand, press, waitFor, waitForAsync } from '../helpers/play.js';
+import { boardVersion, buttonsOf, startScene, waitForBoard, waitForBoardAfter, type Scene } from '../helpers/scene.js';
 
 type Realm = { infantry: number; ranged: number; cavalry: number; siege: number };
 
@@ -28,21 +29,65 @@ describe('Dice Realms through Discord', () => {
     await scene?.stop();
   });
 
+  type GameRow = Awaited<ReturnType<typeof gameIn>>;
   async function gameIn(threadId: string) {
     return (await scene.database.db.game.findFirst({ where: { threadId } }))!;
   }
 
+  /**
+   * A defence pressed on the public board: a hand-over (the turn back to the attacker, or the
+   * end) retires the pressed board in the press's own answer and a new board follows; a defence
+   * after which the defender moves on (the attack ended the attacker's turn) updates the same
+   * board in place.
+   */
+  async function expectDefenceAnswered(before: GameRow, pressed: FakeMessage, board: FakeMessage, callback: number | undefined) {
+    // What the defence led to, from the rules: the defender to move next, or not.
+    const def = gameById('dice-realms')!;
+    const defence = (await scene.database.db.move.findFirst({ where: { gameId: before.id, seq: before.version + 1 } }))!;
+    const played = def.play(before.state, defence.seat, defence.move);
+    expect(played.ok).toBe(true);
+    const after = played.ok ? played.value.state : null;
+    const defender = (before.seats as { userId?: string }[])[defence.seat]!.userId!;
+    if (!def.outcome(after) && def.toAct(after).includes(defence.seat)) {
+      expect(callback).toBe(6);
+      expect(board.id).toBe(pressed.id);
+    } else {
+      expect(callback).toBe(7);
+      expect(board.id).not.toBe(pressed.id);
+      expect(scene.fake.message(pressed.id)!.content).toMatch(new RegExp(`^↪ (Red|Blue) \\(<@${defender}>\\) played defend `));
+      expect(scene.fake.message(pressed.id)!.components).toEqual([]);
+    }
+  }
+
   it('two members play a whole game; the defender decides with buttons when mentioned, mid-turn', async () => {
-    const { fake, guild, channel, alice, bob } = scene;
+    const { fake, guild, bob } = scene;
     const thread = fake.channel((await acceptedChallenge(scene, { game: 'dice-realms', variant: 'fast' })).threadId)!;
     let board = latestBoard(fake, thread.id);
     let defences = 0;
+    // The board seen last, and the member who moved last: a new board pings whoever must act now
+    // but not the one who just moved (nor, at the start, the one who just pressed Accept).
+    let shown: string | null = null;
+    let mover: string = bob.id;
     for (let step = 0; !isFinished(board); step++) {
       const game = await gameIn(thread.id);
       expect(step, `game seed ${game.seed}`).toBeLessThan(200);
       const state = game.state as { phase: string; active: number; realms: Realm[] };
       const userId = game.toActUserIds[0]!;
-      expect(board.mentionedUserIds).toEqual([userId]);
+      expect(boardVersion(board)).toBe(game.version);
+      expect(board.content).toMatch(new RegExp(`^<@${userId}>, your move as \\*\\*(Red|Blue)\\*\\*\\.`));
+      if (board.id !== shown) {
+        // A hand-over: a new board that pings the member it is handed to; the one before it is retired.
+        expect(board.mentionedUserIds).toEqual(userId === mover ? [] : [userId]);
+        if (shown) {
+          const retired = fake.message(shown)!;
+          await waitFor(() => retired.components.length === 0, 15_000, 'the board before to be retired');
+          expect(retired.content).toMatch(/^↪ (Red|Blue) \(<@\d+>\) played /);
+        }
+      } else {
+        // A step of the same turn: the board is updated in place, pinging nobody.
+        expect(board.mentionedUserIds).toEqual([]);
+      }
+      shown = board.id;
       if (state.phase === 'defend') {
         // the defender is the player not on turn: asked in the thread with one button per unit
         expect(userId).not.toBe((game.seats as { userId: string }[])[state.active]!.userId);
@@ -52,19 +97,30 @@ describe('Dice Realms through Discord', () => {
         // otherwise run for hundreds of moves.
         const noDefender = options.find((b) => b.label === 'No defender')!;
         const choice = defences < 3 ? (options.find((b) => b.label !== 'No defender') ?? noDefender) : noDefender;
-        const r = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: choice.custom_id!, userId }));
-        expect(r.ephemeralText()).toMatch(/You played \*\*defend/);
-        board = await waitForBoard(fake, thread.id, boardVersion(board)! + 1);
+        const pressed = board;
+        const r = await press(fake, pressed, () => fake.clickButton({ messageId: pressed.id, customId: choice.custom_id!, userId }));
+        board = await waitForBoardAfter(fake, thread.id, game.version);
         expect(JSON.stringify(board.embeds[0])).toMatch(/rolls d\d+ = \d+/);
+        // No private reply: the board answers. When the attack ended the attacker's turn, the
+        // defender moves next and the board is updated in place; otherwise the press retired it
+        // and a new board follows.
+        expect(r.ephemeralText()).toBe('');
+        await expectDefenceAnswered(game, pressed, board, r.callback?.type);
+        mover = userId;
         defences++;
         continue;
       }
       const seat = (game.seats as { userId?: string }[]).findIndex((x) => x.userId === userId);
       board = await playTurnWithCommand(fake, guild.id, thread.id, userId, last, aggressive(state, seat));
+      mover = userId;
     }
     expect(defences).toBeGreaterThan(0);
     const game = await gameIn(thread.id);
     expect(game.status).toBe('FINISHED');
+    // The final board pings nobody and offers a rematch, only that.
+    expect(boardVersion(board)).toBe(game.version);
+    expect(board.mentionedUserIds).toEqual([]);
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Rematch']);
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
     expect(replayGame(gameById('dice-realms')!, game.seed, game.seats as never, game.options, moves)).toEqual(game.state);
     await fake.settle();
@@ -77,30 +133,45 @@ describe('Dice Realms through Discord', () => {
     await rec.done();
     const thread = fake.threads(channel.id).at(-1)!;
     let board = await waitForBoard(fake, thread.id, 0);
+    // The game once its board shows it: the AI's moves, and moves the rules force, are saved
+    // before the one board that follows them.
+    const settled = async () => {
+      let game = await gameIn(thread.id);
+      await waitForAsync(async () => {
+        game = await gameIn(thread.id);
+        return boardVersion(latestBoard(fake, thread.id)) === game.version;
+      }, 20_000, 'the board of the game as it is');
+      return game;
+    };
     for (let step = 0; !isFinished(board); step++) {
       expect(step, `game seed ${(await gameIn(thread.id)).seed}`).toBeLessThan(1000); // a defensive AI can make a long game
-      const game = await gameIn(thread.id);
-      if (game.status === 'FINISHED') {
-        board = await waitForBoard(fake, thread.id, game.version);
-        break;
-      }
+      const game = await settled();
+      board = latestBoard(fake, thread.id);
+      if (game.status === 'FINISHED') break;
       if (game.toActUserIds[0] !== carol.id) {
-        board = await waitForBoard(fake, thread.id, game.version + 1, 20_000);
+        // The AI's turn (the board of a game the AI opens): its one board follows its moves.
+        board = await waitForBoardAfter(fake, thread.id, game.version, 20_000);
         continue;
       }
-      // The AI may have moved several times; carol acts on the board of the game as it is now.
-      board = await waitForBoard(fake, thread.id, game.version);
+      // Carol acts on the board of the game as it is now.
+      expect(board.content).toMatch(new RegExp(`^<@${carol.id}>, your move as \\*\\*Red\\*\\*`));
       const state = game.state as { phase: string; realms: Realm[] };
       if (state.phase === 'defend') {
         const none = buttonsOf(board).find((b) => b.label === 'No defender')!;
-        await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: none.custom_id!, userId: carol.id }));
-        board = await waitForBoard(fake, thread.id, game.version + 1);
+        const pressed = board;
+        const r = await press(fake, pressed, () => fake.clickButton({ messageId: pressed.id, customId: none.custom_id!, userId: carol.id }));
+        // Handed back to the AI, the board is retired and the AI's one board follows its moves;
+        // when the attack ended the AI's turn, carol's turn goes on on the same board.
+        board = await waitForBoardAfter(fake, thread.id, game.version, 20_000);
+        expect(r.ephemeralText()).toBe('');
+        await expectDefenceAnswered(game, pressed, board, r.callback?.type);
         continue;
       }
       board = await playTurnWithCommand(fake, guild.id, thread.id, carol.id, last, aggressive(state, 0));
     }
     const game = await gameIn(thread.id);
     expect(game.status).toBe('FINISHED');
+    expect(boardVersion(board)).toBe(game.version);
     expect(latestBoard(fake, thread.id).components).toEqual([]);
     await fake.settle();
     expect(fake.violations).toEqual([]);
