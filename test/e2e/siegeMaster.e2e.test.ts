@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
-import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithCommand, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
+import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithCommand, playTurnWithComponents, press, waitFor, waitForAsync } from '../helpers/play.js';
 import { boardsIn, boardVersion, buttonsOf, selectOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 
 describe('Siege Master through Discord', () => {
@@ -34,24 +34,36 @@ describe('Siege Master through Discord', () => {
     const pick = chooser(7);
     const players = [alice.id, bob.id];
     let board = latestBoard(fake, threadId);
+    // Bob pressed Accept: the start board pings Alice only.
+    let mover: string = bob.id;
     for (let turn = 0; !isFinished(board); turn++) {
       expect(turn).toBeLessThan(60);
       const game = await gameIn(threadId);
       const userId = game.toActUserIds[0]!;
       expect(players).toContain(userId);
-      expect(board.mentionedUserIds).toEqual([userId]);
+      // Each board pings the member it is handed to; nobody when the rules played the other side's only move and handed it back.
+      expect(board.mentionedUserIds).toEqual(userId === mover ? [] : [userId]);
+      const previous = board;
       board = turn % 3 === 2
         ? await playTurnWithCommand(fake, guild.id, threadId, userId, pick)
         : await playTurnWithComponents(fake, threadId, userId, pick);
-      // the board before this one no longer offers moves
-      const boards = fake.messages(threadId).filter((m) => boardVersion(m) !== null);
-      const previous = boards[boards.length - 2]!;
-      expect(buttonsOf(previous).every((b) => b.disabled) && (selectOf(previous)?.disabled ?? true)).toBe(true);
+      mover = userId;
+      // Every move hands the game over: a new board, and the one before it no longer offers moves and says what was played.
+      expect(board.id).not.toBe(previous.id);
+      await waitFor(() => fake.message(previous.id)!.components.length === 0, 15_000, `board ${previous.id} to be retired`);
+      expect(fake.message(previous.id)!.content).toMatch(/^↪ .* played /);
+      expect(fake.message(previous.id)!.content).not.toMatch(/your move|⏰/);
+      // The bot has recorded the new board as the game's current one before anyone plays on it (a
+      // press that hands over retires its board at once, before the next board is even posted).
+      if (!isFinished(board)) await waitForAsync(async () => (await gameIn(threadId)).boardMessageId === board.id, 15_000, `board ${board.id} to be recorded`);
     }
     const game = await gameIn(threadId);
     expect(game.status).toBe('FINISHED');
     expect(JSON.stringify(board.embeds[0])).toMatch(/won|Draw/);
-    expect(board.components).toEqual([]);
+    // The final board pings nobody and offers only a rematch.
+    expect(board.mentionedUserIds).toEqual([]);
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Rematch']);
+    expect(selectOf(board)).toBeUndefined();
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
     expect(moves.map((m) => m.seq)).toEqual(moves.map((_, i) => i + 1));
     expect(replayGame(gameById('siege-master')!, game.seed, game.seats as never, game.options, moves)).toEqual(game.state);
@@ -80,12 +92,14 @@ describe('Siege Master through Discord', () => {
     const opened = await press(fake, board, () => fake.selectMenu({ messageId: board.id, customId: select.custom_id!, values: [select.options![0]!.value], userId: alice.id }));
     const step = opened.replies.find((m) => m.ephemeral && m.components.length)!;
     await playTurnWithCommand(fake, guild.id, threadId, alice.id, chooser(3));
+    // The move retires the board it replaces once the new one is out.
+    await waitFor(() => fake.message(board.id)!.components.length === 0, 15_000, 'the first board to be retired');
     const staleButton = buttonsOf(step).find((b) => b.label !== 'Back')!;
     const stale = await press(fake, step, () => fake.clickButton({ messageId: step.id, customId: staleButton.custom_id!, userId: alice.id }));
     expect(stale.text()).toMatch(/out of date/);
     expect(stale.text()).toContain(`https://discord.com/channels/${guild.id}/${threadId}/${latestBoard(fake, threadId).id}`);
     expect((await gameIn(threadId)).version).toBe(1);
-    // the old public board's menu was disabled by the newer move: a user cannot press it at all
+    // the old public board's menu was removed by the newer move: a user cannot press it at all
     await expect(fake.selectMenu({ messageId: board.id, customId: select.custom_id!, values: [select.options![0]!.value], userId: alice.id })).rejects.toThrow();
   });
 
@@ -108,10 +122,13 @@ describe('Siege Master through Discord', () => {
     const game = await gameIn(threadId);
     expect(game.version).toBe(1);
     expect(await scene.database.db.move.count({ where: { gameId: game.id } })).toBe(1);
-    // each press edits the step message through its own interaction token
+    // each press updates the step message through its own interaction (type 7), and may then edit it through its token:
+    // its last word is that edit, or else the update itself
+    expect([a, b].map((r) => r.callback?.type)).toEqual([7, 7]);
     const answers = [a, b].map((r) => {
       const edits = fake.requests.filter((q) => q.method === 'PATCH' && q.path.includes(r.token));
-      return String((edits.at(-1)?.body as { content?: string } | undefined)?.content ?? '');
+      const last = (edits.at(-1)?.body ?? r.callback?.data) as { content?: string } | null | undefined;
+      return String(last?.content ?? '');
     });
     expect(answers.filter((t) => /You played/.test(t))).toHaveLength(1);
     expect(answers.find((t) => !/You played/.test(t))).toMatch(/out of date|changed a moment ago/);
@@ -146,10 +163,14 @@ describe('Siege Master through Discord', () => {
     let board = await waitForBoard(fake, thread.id, 0);
     for (let turn = 0; !isFinished(board); turn++) {
       expect(turn).toBeLessThan(40);
+      const before = boardVersion(board)!;
+      // Alice's move hands the game to the AI: no board for that; the AI's answer posts the next one.
       board = await playTurnWithComponents(fake, thread.id, alice.id, pick);
       if (isFinished(board)) break;
-      board = await waitForBoard(fake, thread.id, boardVersion(board)! + 1, 20_000); // the AI's answer
-      expect(JSON.stringify(board.embeds[0])).toMatch(/AI, easy\) played/);
+      expect(boardVersion(board)).toBeGreaterThanOrEqual(before + 2);
+      // It logs both moves (Alice's, then the AI's) and hands the game back to Alice with a ping.
+      expect(JSON.stringify(board.embeds[0])).toMatch(/Red \(<@\d+>\)\*\*: .*AI, easy\)\*\*: /);
+      expect(board.mentionedUserIds).toEqual([alice.id]);
     }
     const game = await gameIn(thread.id);
     expect(game.status).toBe('FINISHED');
