@@ -5,13 +5,40 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from '..
 import { migrate } from '../../src/persistence/migrator.js';
 import { scratchPgDir } from '../helpers/database.js';
 import { freePort } from '../helpers/freePort.js';
-import { acceptedChallenge, latestBoard, playTurnWithCommand } from '../helpers/play.js';
-import { boardsIn, startScene, type Scene } from '../helpers/scene.js';
+import { gameById } from '../../src/games/index.js';
+import { acceptedChallenge, latestBoard, playTurnWithCommand, waitFor } from '../helpers/play.js';
+import { boardVersion, boardsIn, startScene, type Scene } from '../helpers/scene.js';
 
 const first = <T,>(items: T[]): T => items[0]!;
+/** Picks the suggestion `text` itself. */
+const exactly = (text: string) => <T,>(items: T[]): T => (items as { value: string }[]).find((c) => c.value === text) as T ?? items[0]!;
 
 async function acceptedDiceGame(scene: Scene): Promise<string> {
   return (await acceptedChallenge(scene, { game: 'dice-realms' })).threadId;
+}
+
+const gameIn = async (scene: Scene, threadId: string) => (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+
+/**
+ * Plays Alice's turn by command up to the move that hands the game to Bob, and returns that
+ * move's text. Only a hand-over posts a new board; the steps before it update her board in place.
+ */
+async function stepsBeforeHandOver(scene: Scene, threadId: string): Promise<string> {
+  const def = gameById('dice-realms')!;
+  for (let n = 0; n < 12; n++) {
+    const game = await gameIn(scene, threadId);
+    const seat = (game.seats as { userId?: string }[]).findIndex((x) => x.userId === scene.alice.id);
+    const legal = def.legalMoves(game.state, seat).filter((m) => (m as { type: string }).type !== 'policy');
+    const texts = legal.map((m) => def.formatMove(game.state, seat, m));
+    const text = texts.find((t) => t === 'done') ?? texts.find((t) => t === 'gather keep') ?? texts[0]!;
+    const played = def.play(game.state, seat, legal[texts.indexOf(text)]);
+    if (!played.ok) throw new Error(`${text} was legal but not played: ${played.error.message}`);
+    if (def.outcome(played.value.state) || !def.toAct(played.value.state).includes(seat)) return text;
+    const board = latestBoard(scene.fake, threadId);
+    const next = await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, exactly(text), [text]);
+    expect(next.id).toBe(board.id);
+  }
+  throw new Error('Alice\'s turn did not end');
 }
 
 describe('faults in Discord', () => {
@@ -25,27 +52,41 @@ describe('faults in Discord', () => {
 
   it('given a 429 with retry_after on posting the board, the board still arrives, once', async () => {
     const threadId = await acceptedDiceGame(scene);
+    const handOver = await stepsBeforeHandOver(scene, threadId);
+    const old = latestBoard(scene.fake, threadId);
+    const sent = scene.fake.requests.length;
     scene.fake.failNext({ method: 'POST', route: new RegExp(`^/channels/${threadId}/messages$`), status: 429, retryAfter: 0.3 });
-    await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, first, ['gather keep']);
-    expect(boardsIn(scene.fake, threadId).filter((m) => m.embeds[0] && /^Move 1/.test(String((m.embeds[0].footer as { text: string }).text)))).toHaveLength(1);
-    const posts = scene.fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${threadId}/messages`);
-    expect(posts.map((r) => r.status)).toContain(429);
+    const board = await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, exactly(handOver), [handOver]);
+    expect(board.id).not.toBe(old.id);
+    expect(board.mentionedUserIds).toEqual([scene.bob.id]);
+    const version = boardVersion(board)!;
+    expect(boardsIn(scene.fake, threadId).filter((m) => boardVersion(m) === version)).toHaveLength(1);
+    const posts = scene.fake.requests.slice(sent).filter((r) => r.method === 'POST' && r.path === `/channels/${threadId}/messages`);
+    expect(posts.map((r) => r.status)).toEqual([429, 200]);
   });
 
   it('given Discord answering 500 to every retry, the player is told the board could not be posted; the move is saved and /siege board recovers', async () => {
     const threadId = await acceptedDiceGame(scene);
+    const handOver = await stepsBeforeHandOver(scene, threadId);
+    const before = await gameIn(scene, threadId);
+    const old = latestBoard(scene.fake, threadId);
     scene.fake.failNext({ method: 'POST', route: new RegExp(`^/channels/${threadId}/messages$`), status: 500, count: 4 }); // the first try and discord.js's three retries
-    const rec = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: scene.alice.id, name: 'siege', subcommand: 'move', options: { notation: 'gather keep' } });
+    const rec = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: scene.alice.id, name: 'siege', subcommand: 'move', options: { notation: handOver } });
     await rec.done({ timeoutMs: 30_000 });
-    expect(rec.ephemeralText()).toMatch(/You played \*\*gather keep\*\*/);
-    expect(rec.ephemeralText()).toMatch(/could not be posted/);
-    const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
-    expect(game.version).toBe(1);
+    // The acknowledgement comes first; once Discord has refused the board, it says so.
+    await waitFor(() => /could not be posted/.test(rec.ephemeralText()), 30_000, 'the player to be told');
+    expect(rec.ephemeralText()).toContain(`You played **${handOver}** (game #`);
+    const game = await gameIn(scene, threadId);
+    expect(game.version).toBe(before.version + 1);
+    expect(game.toActUserIds).toEqual([scene.bob.id]);
+    expect(latestBoard(scene.fake, threadId).id).toBe(old.id);
     const board = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: scene.alice.id, name: 'siege', subcommand: 'board' });
     await board.done({ timeoutMs: 15_000 });
-    expect(JSON.stringify(board.replies[0]!.embeds)).toMatch(/Move 1/);
-    // the reposted board is the live one: the game goes on from it
-    await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, first, ['train']);
+    expect(board.replies[0]!.ephemeral).toBe(false);
+    expect(boardVersion(board.replies[0]!)).toBe(game.version);
+    // the board left behind stops offering Alice's moves; the reposted one is the live one: the game goes on from it
+    await waitFor(() => scene.fake.message(old.id)!.components.length === 0, 15_000, 'the old board to be retired');
+    await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.bob.id, first, ['gather keep']);
   });
 
   it('given a dropped gateway connection, the client resumes and the next interactions are handled', async () => {
