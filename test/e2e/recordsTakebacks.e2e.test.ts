@@ -24,13 +24,20 @@ describe('undo and takebacks through Discord', () => {
   const gameIn = async (threadId: string) => (await scene.database.db.game.findFirst({ where: { threadId } }))!;
   const button = (m: FakeMessage, label: string) => buttonsOf(m).find((b) => b.label === label);
 
-  /** Presses a move button on the latest board and returns the next board. */
+  /**
+   * Presses a move button on the latest board of a solo game and returns the board after it: the
+   * same message, updated in place (a solo game's turn never passes), with no private reply.
+   */
   async function playButton(threadId: string, userId: string, label: string): Promise<FakeMessage> {
     const board = latestBoard(scene.fake, threadId);
+    const version = boardVersion(board)!;
     const b = button(board, label)!;
     const r = await press(scene.fake, board, () => scene.fake.clickButton({ messageId: board.id, customId: b.custom_id!, userId }));
-    expect(r.ephemeralText()).toMatch(/You played/);
-    return waitForBoard(scene.fake, threadId, boardVersion(board)! + 1);
+    expect(r.callback?.type).toBe(6);
+    expect(r.ephemeralText()).toBe('');
+    const next = await waitForBoard(scene.fake, threadId, version + 1);
+    expect(next.id).toBe(board.id);
+    return next;
   }
 
   async function pressUndo(threadId: string, userId: string) {
