@@ -192,7 +192,9 @@ function combatAt(b: Board, d: Defender, place: string, sharers: number): number
     }
   }
   best.sort((x, y) => y - x);
-  return (best[0] ?? 0) * 0.35 + (best[1] ?? 0) * 0.15 - exposure;
+  // Once the deck is empty the last enemies must be hunted down: reaching them counts for more.
+  const hunt = b.s.enemyDeck.length === 0 ? 3 : 1;
+  return ((best[0] ?? 0) * 0.35 + (best[1] ?? 0) * 0.15) * hunt - exposure;
 }
 
 /** The worth of unit `d` standing at `place` with `others` other defenders there. */

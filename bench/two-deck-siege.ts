@@ -1,12 +1,15 @@
 // Two Deck Siege balance and board figures. A heuristic defender (two-deck-siege-player.ts) plays
 // 1,000 seeded games per setup on worker threads; a uniformly random player gives the floor. Also
 // the board's render time and PNG size, and the stored state's size.
-// Run by hand: `npx tsx bench/two-deck-siege.ts [games]`; merges its keys into bench/results.json.
+// Also how many games the turn limit ended (a safety stop the rules should almost never need).
+// Run by hand: `npx tsx bench/two-deck-siege.ts [games] [--render]`: reads bench/results.json fresh
+// and sets only the balance keys (balance.two-deck-siege.*, meta.balance.two-deck-siege.*), and
+// with --render the board keys as well.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { Rng } from '../src/engine/index.js';
-import game, { type TwoDeckSiegeOptions, type TwoDeckSiegeState, type TwoDeckSiegeView } from '../src/games/two-deck-siege/index.js';
+import game, { RULES, type TwoDeckSiegeOptions, type TwoDeckSiegeState, type TwoDeckSiegeView } from '../src/games/two-deck-siege/index.js';
 import { applyInPlace, chooseMove } from './two-deck-siege-player.js';
 
 export const SETUPS: Record<string, Partial<TwoDeckSiegeOptions>> = {
@@ -19,14 +22,17 @@ export const TARGETS: Record<string, [number, number]> = { square: [0.4, 0.7], r
 
 const optionsFor = (setup: string): TwoDeckSiegeOptions => ({ ...game.defaultOptions, ...SETUPS[setup], thickWalls: SETUPS[setup]?.castle === 'rectangle' });
 
-type GameResult = { won: boolean; turns: number };
+/** A game's end: won or not, its length, and whether the turn limit (not the page's rules) ended it. */
+type GameResult = { won: boolean; turns: number; limit: boolean };
+
+const resultOf = (s: TwoDeckSiegeState): GameResult => ({ won: s.result?.won === true, turns: s.turn, limit: s.result?.won !== true && s.turn > RULES.turnLimit });
 
 /** One heuristic game from a seed; every attacker question is answered by the heuristic too. */
 export function heuristicGame(setup: string, seed: string): GameResult {
   let s = game.setup(seed, [{ kind: 'human' }], optionsFor(setup));
   const rng = Rng.fromSeed(`player-${seed}`);
   for (let i = 0; i < 20_000 && s.phase !== 'over'; i++) s = applyInPlace(s, chooseMove(s, rng));
-  return { won: s.result?.won === true, turns: s.turn };
+  return resultOf(s);
 }
 
 /** One game of uniformly random legal moves, through the public contract. */
@@ -39,7 +45,7 @@ export function randomGame(setup: string, seed: string): GameResult {
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.state;
   }
-  return { won: s.result?.won === true, turns: s.turn };
+  return resultOf(s);
 }
 
 /** One game to play: who plays it, on which setup, from which seed. */
@@ -131,7 +137,9 @@ function pendingStateKb(): number {
   return biggest / 1024;
 }
 
-export async function benchTwoDeckSiege(opts: { games?: number; randomGames?: number; threads?: number; renders?: number; log?: (l: string) => void } = {}) {
+export async function benchTwoDeckSiege(
+  opts: { games?: number; randomGames?: number; threads?: number; renders?: number; render?: boolean; log?: (l: string) => void } = {},
+) {
   const games = opts.games ?? 1000;
   const threads = opts.threads ?? 2;
   const log = opts.log ?? (() => {});
@@ -158,12 +166,20 @@ export async function benchTwoDeckSiege(opts: { games?: number; randomGames?: nu
   });
   const random = all.slice(Object.keys(SETUPS).length * games);
   out['balance.two-deck-siege.random'] = r3(random.filter((r) => r.won).length / random.length);
+  out['balance.two-deck-siege.random.median_turns'] = median(random.map((r) => r.turns));
+  const heuristic = all.slice(0, Object.keys(SETUPS).length * games);
+  out['balance.two-deck-siege.turn_limit_games'] = heuristic.filter((r) => r.limit).length;
+  out['balance.two-deck-siege.random.turn_limit_games'] = random.filter((r) => r.limit).length;
+  out['meta.balance.two-deck-siege.random_games'] = random.length;
+  out['meta.balance.two-deck-siege.turn_limit'] = RULES.turnLimit;
+  log(`random player: ${random.filter((r) => r.won).length}/${random.length} won; turn limit reached by ${out['balance.two-deck-siege.turn_limit_games']} of ${heuristic.length} heuristic games`);
   const cpu = process.cpuUsage(cpu0);
   out['meta.balance.two-deck-siege.seconds'] = r1((performance.now() - t0) / 1000);
   out['meta.balance.two-deck-siege.cpu_seconds'] = r1((cpu.user + cpu.system) / 1e6);
   out['meta.balance.two-deck-siege.games'] = games;
   out['meta.balance.two-deck-siege.threads'] = threads;
   log(`${tasks.length} games in ${out['meta.balance.two-deck-siege.seconds']} s wall, ${out['meta.balance.two-deck-siege.cpu_seconds']} s CPU on ${threads} threads`);
+  if (opts.render === false) return out;
 
   // Board figures: the rasterizer is loaded only here, so the balance part needs no sharp.
   const { renderTwoDeckSiegeBoard } = await import('../src/render/two-deck-siege/index.js');
@@ -190,9 +206,13 @@ export async function benchTwoDeckSiege(opts: { games?: number; randomGames?: nu
 }
 
 if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const games = Number(process.argv[2]) || 1000;
-  const keys = await benchTwoDeckSiege({ games, log: (l) => console.log(l) });
+  const args = process.argv.slice(2);
+  const games = Number(args.find((a) => /^\d+$/.test(a))) || 1000;
+  const render = args.includes('--render');
+  const keys = await benchTwoDeckSiege({ games, render, log: (l) => console.log(l) });
   for (const [k, v] of Object.entries(keys)) console.log(`${k} ${v}`);
+  // Read fresh just before writing (other benches write the same file) and set only our keys.
+  const ours = (k: string) => render || k.startsWith('balance.two-deck-siege.') || k.startsWith('meta.balance.two-deck-siege.');
   const file = fileURLToPath(new URL('./results.json', import.meta.url));
   let results: Record<string, unknown> = {};
   try {
@@ -200,6 +220,6 @@ if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process
   } catch {
     results = {};
   }
-  Object.assign(results, keys);
+  for (const [k, v] of Object.entries(keys)) if (ours(k)) results[k] = v;
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }

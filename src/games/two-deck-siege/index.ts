@@ -28,7 +28,7 @@ export const optionSpecs: OptionSpec[] = [
   },
   {
     name: 'reinforcements',
-    description: 'Enemy cards that bring the killed back (default 0)',
+    description: 'Enemy cards that bring back the killed and fresh troops at once (default 0)',
     choices: [
       { name: '0', value: '0' },
       { name: '1', value: '1' },
