@@ -22,18 +22,35 @@ describe('Kingdoms Siege Mode through Discord', () => {
     expect(board.attachments[0]?.contentType).toBe('image/png');
     // Expand and quest when offered (towards a shorter game), otherwise a seeded choice.
     const pick = preferring([/^Quest/, /^Patrol/, /^Expand/, /^Collect/], 7);
+    // The game's one board is updated in place move after move: what it told, edit by edit.
+    const told: string[] = [];
+    fake.waitForMessage((m) => {
+      if (m.channelId === thread.id && !m.ephemeral) told.push(JSON.stringify(m.embeds[0] ?? null));
+      return false;
+    }, 230_000).catch(() => {});
     const run = await playSoloGameToEnd(scene, thread.id, alice.id, pick, 200, seed);
     await writeThreadTranscript(scene, thread.id, 'kingdoms-siege');
     const game = (await scene.database.db.game.findUnique({ where: { id: run.gameId } }))!;
     expect(game.status).toBe('FINISHED');
     const outcome = game.outcome as { scores: number[]; reason: string };
     expect(JSON.stringify(run.board.embeds[0])).toContain(`Score: **${outcome.scores[0]}**`);
-    // The Enemy's turns are told on the boards: its roll and its action.
-    const told = boardsIn(fake, thread.id).map((m) => JSON.stringify(m.embeds[0])).join('\n');
-    expect(told).toMatch(/The Enemy rolls \d/);
+    // A solo game's turn never passes: one board, updated in place, then the final board.
+    expect(boardsIn(fake, thread.id)).toHaveLength(2);
+    // The Enemy's turns are told on the board: its roll and its action.
+    expect(told.join('\n')).toMatch(/The Enemy rolls \d/);
+    // Every move was made with the components, but those the rules forced (the only legal move, taken for the player).
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
-    expect(moves.length).toBe(run.moves);
-    expect(replayGame(gameById('kingdoms-siege')!, game.seed, game.seats as never, game.options, moves)).toEqual(game.state);
+    const forced = moves.filter((m) => m.eventTexts.some((t) => /the only legal move, taken for/.test(t)));
+    expect(moves.length - forced.length).toBe(run.moves);
+    const def = gameById('kingdoms-siege')!;
+    let state = def.setup(game.seed, [{ kind: 'human' }], game.options as never);
+    for (const m of moves) {
+      if (forced.includes(m)) expect(def.legalMoves(state, m.seat), `move ${m.seq}, ${m.notation}`).toHaveLength(1);
+      const played = def.play(state, m.seat, m.move);
+      if (!played.ok) throw new Error(played.error.message);
+      state = played.value.state;
+    }
+    expect(replayGame(def, game.seed, game.seats as never, game.options, moves)).toEqual(game.state);
     await fake.settle();
     expect(fake.violations).toEqual([]);
   }, 240_000);
