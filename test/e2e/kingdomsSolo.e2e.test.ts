@@ -10,7 +10,8 @@ import { playSoloGameToEnd, preferring, startSoloGame, writeThreadTranscript } f
 describe('Kingdoms Solo Variant through Discord', () => {
   let scene: Scene;
   beforeAll(async () => {
-    scene = await startScene({}, { seeds: () => 'ks-5' });
+    // Chosen (with the board's components as this test presses them) for a war, a white flag and an alliance.
+    scene = await startScene({}, { seeds: () => 'ks-68' });
   });
   afterAll(async () => {
     await scene?.stop();
@@ -21,6 +22,12 @@ describe('Kingdoms Solo Variant through Discord', () => {
     const { thread, seed } = await startSoloGame(scene, 'kingdoms-solo');
     expect(thread.name).toBe('Kingdoms Solo Variant: alice (solo)');
     const pick = preferring([/^Form an alliance/, /^Quest/, /^Patrol/, /^Expand/], 7);
+    // The game's one board is updated in place move after move: what it told, edit by edit.
+    const told: string[] = [];
+    fake.waitForMessage((m) => {
+      if (m.channelId === thread.id && !m.ephemeral) told.push(JSON.stringify(m.embeds[0] ?? null));
+      return false;
+    }, 230_000).catch(() => {});
     const run = await playSoloGameToEnd(scene, thread.id, alice.id, pick, 200, seed);
     await writeThreadTranscript(scene, thread.id, 'kingdoms-solo');
     const game = (await scene.database.db.game.findUnique({ where: { id: run.gameId } }))!;
@@ -32,16 +39,21 @@ describe('Kingdoms Solo Variant through Discord', () => {
     const def = gameById('kingdoms-solo')!;
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
     const types = new Set<string>();
+    // Every move was made with the components, but those the rules forced (the only legal move, taken for the player).
+    const forced = moves.filter((m) => m.eventTexts.some((t) => /the only legal move, taken for/.test(t)));
+    expect(moves.length - forced.length).toBe(run.moves);
     let state = def.setup(game.seed, [{ kind: 'human' }], game.options as never);
     for (const m of moves) {
+      if (forced.includes(m)) expect(def.legalMoves(state, m.seat), `move ${m.seq}, ${m.notation}`).toHaveLength(1);
       const played = def.play(state, m.seat, m.move);
       if (!played.ok) throw new Error(played.error.message);
       for (const e of played.value.events) types.add(e.type);
       state = played.value.state;
     }
     for (const type of ['war', 'white-flag']) expect(types, `event ${type}`).toContain(type);
-    const told = boardsIn(fake, thread.id).map((m) => JSON.stringify(m.embeds[0])).join('\n');
-    expect(told).toMatch(/AI (patrols|quests|expands|builds|researches|collects)/);
+    // A solo game's turn never passes: one board, updated in place, then the final board.
+    expect(boardsIn(fake, thread.id)).toHaveLength(2);
+    expect(told.join('\n')).toMatch(/AI (patrols|quests|expands|builds|researches|collects)/);
     expect(moves.some((m) => /alliance/.test(m.notation))).toBe(true);
     expect(replayGame(def, game.seed, game.seats as never, game.options, moves)).toEqual(game.state);
     await fake.settle();
