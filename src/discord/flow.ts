@@ -123,12 +123,15 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
       if (!moves.some((m) => m.handOver)) {
         const payload = await boardPayload(last, {}, last.boardVersion ?? first.previous.version, []);
         const edit = { ...payload, attachments: [] };
-        if (how.editBoard) await how.editBoard(edit);
-        else if (last.boardMessageId) {
-          const { channel } = await gameChannel(last);
-          await channel?.messages.edit(last.boardMessageId, edit);
+        const { channel, game } = await gameChannel(last);
+        if (game.threadId !== last.threadId || !last.boardMessageId) {
+          // The board's thread is gone: the game goes on under a new board in its channel.
+          posted = (await postBoard(game, {}, first.previous, { ping: [], previousRetired: true })) !== null;
+        } else {
+          if (how.editBoard) await how.editBoard(edit);
+          else await channel?.messages.edit(last.boardMessageId, edit);
+          posted = true;
         }
-        posted = true;
       } else if (last.status === 'ACTIVE' && !last.toActUserIds.some((id) => id !== AI_MARK)) {
         // The AI's turn: its run posts the one board when it hands back.
         if (!how.boardRetired) await stripBoard(first.previous, playedText(first));

@@ -48,7 +48,13 @@ export async function press(
   const rec = await action();
   await rec.done({ timeoutMs });
   if (rec.callback?.type === 6 || rec.callback?.type === 7) {
-    await waitFor(() => (fake.message(source.id)?.revisions ?? 0) > before, timeoutMs, `an edit of message ${source.id}`);
+    // A deferred press ends with an edit of the pressed message, or (acknowledged early under
+    // load) with a private follow-up.
+    await waitFor(
+      () => (fake.message(source.id)?.revisions ?? 0) > before || rec.replies.some((m) => m.ephemeral && m.id !== source.id),
+      timeoutMs,
+      `an edit of message ${source.id}`,
+    );
   }
   return rec;
 }
