@@ -144,9 +144,10 @@ function woundValue(b: Board, i: number, wounds = 1): number {
 }
 
 /** The cost of one more tired token on a unit. */
-function tiring(d: Defender): number {
+function tiring(d: Defender, inside = 0): number {
   const st = stamina(d);
-  if (d.tired + 1 >= 2 * st) return 3;
+  // With an enemy inside nobody may rest: an exhausted unit stays useless until the courtyard is clear.
+  if (d.tired + 1 >= 2 * st) return inside > 0 ? 6 : 3;
   if (d.tired + 1 > st) return 1.5;
   return 0.3;
 }
@@ -252,7 +253,7 @@ function repairUrgency(b: Board, s: TwoDeckSiegeState, id: string): number {
 
 function scoreAction(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, order: OrderInProgress): number {
   const b = read(s);
-  if (m.type === 'cast') return scoreCast(b, s, m);
+  if (m.type === 'cast') return scoreCast(b, s, m) - castTiring(b, s, m);
   if (m.type !== 'act') return 0;
   const d = s.defenders.find((x) => x.id === m.unit)!;
   switch (m.do) {
@@ -260,12 +261,12 @@ function scoreAction(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, order: OrderInPr
       const i = b.enemies.findIndex((e) => e.id === m.target);
       const p = attackPreview(s, d, b.enemies[i]!, orderBonus(order));
       if (!p.hit) return -1;
-      return woundValue(b, i) - tiring(d) - (isTower(d.at) || d.at === COURTYARD ? 0 : 0.2);
+      return woundValue(b, i) - tiring(d, b.inside) - (isTower(d.at) || d.at === COURTYARD ? 0 : 0.2);
     }
     case 'repair': {
       const c = castleCard(s, m.target)!;
       const pts = Math.min(repairPoints(d, m.target), c.damage);
-      return pts * repairUrgency(b, s, m.target) - tiring(d);
+      return pts * repairUrgency(b, s, m.target) - tiring(d, b.inside);
     }
     case 'rest':
       return Math.min(d.tired, RULES.restTokens) * 1.2 + (exhausted(d) ? 6 : d.tired > stamina(d) ? 3 : 0);
@@ -279,6 +280,18 @@ function scoreAction(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, order: OrderInPr
       return to - from - 0.5;
     }
   }
+}
+
+/**
+ * A caster exhausted while an enemy is inside cannot rest it off: the Priest's Vigil, the one way
+ * out of such a deadlock, is then lost too. Vigil on the caster's own place clears its tokens first.
+ */
+function castTiring(b: Board, s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' }>): number {
+  const d = s.defenders.find((x) => cardOf(x).caster === m.caster);
+  if (!d) return 0;
+  const after = m.spell === 'refresh' && m.target === d.at ? 1 : d.tired + 1;
+  if (after < 2 * stamina(d)) return 0;
+  return b.inside > 0 ? (m.caster === 'priest' ? 12 : 6) : 2;
 }
 
 function scoreCast(b: Board, s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' }>): number {
