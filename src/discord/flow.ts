@@ -87,11 +87,15 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     // The result of a game that just ended gets its animated replay, drawn after the result is
     // out (seconds for a long game) so that neither the result nor the mover's answer waits.
     if (game.status === 'FINISHED' && previous?.status === 'ACTIVE') track(attachReplay(message, game));
-    await services.games.setBoardMessage(game.id, message.id, game.version);
+    const stored = await services.games.setBoardMessage(game.id, message.id, game.version);
     track(notifyByDm(game, previous, message.url));
-    if (previous?.boardMessageId && !opts.previousRetired) {
-      await stripBoard(previous, opts.retiredText ?? (news.headline ? news.headline : 'A newer board follows.'));
-    }
+    const text = opts.retiredText ?? (news.headline ? news.headline : 'A newer board follows.');
+    // The board stored until now is retired, unless the press on it did that already. Reading it
+    // afresh (not from `previous`) also retires a board another move posted a moment ago.
+    const retiredByPress = opts.previousRetired ? previous?.boardMessageId ?? null : null;
+    if (stored.replaced && stored.replaced !== retiredByPress) await stripBoard({ ...game, boardMessageId: stored.replaced }, text);
+    // A newer board got there first: this one is out of date as soon as it is out.
+    if (!stored.current) await stripBoard({ ...game, boardMessageId: message.id }, 'A newer board follows.');
     return message;
   }
 

@@ -322,8 +322,20 @@ export function createGameService(deps: ServiceDeps) {
       await db.game.update({ where: { id: gameId }, data: { threadId } });
     },
     /** Records the newest board message: out-of-date buttons link to it. */
-    async setBoardMessage(gameId: number, messageId: string, version: number) {
-      await db.game.update({ where: { id: gameId }, data: { boardMessageId: messageId, boardVersion: version } });
+    /**
+     * Makes `messageId` the game's board, unless a board of a later version is stored already;
+     * returns the board it replaced (to be retired), or null.
+     */
+    async setBoardMessage(gameId: number, messageId: string, version: number): Promise<{ replaced: string | null; current: boolean }> {
+      return db.$transaction(async (tx) => {
+        const rows = await tx.$queryRaw<{ boardMessageId: string | null; boardVersion: number | null }[]>`
+          SELECT "boardMessageId", "boardVersion" FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+        const row = rows[0];
+        if (!row) return { replaced: null, current: false };
+        if (row.boardVersion !== null && row.boardVersion > version) return { replaced: null, current: false };
+        await tx.game.update({ where: { id: gameId }, data: { boardMessageId: messageId, boardVersion: version } });
+        return { replaced: row.boardMessageId !== messageId ? row.boardMessageId : null, current: true };
+      });
     },
     /**
      * The moves after `afterVersion` (the steps shown on the current board), oldest first; the
