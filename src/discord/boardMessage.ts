@@ -77,7 +77,9 @@ export function resultTitle(def: GameDefinition, game: GameSnapshot): string {
 
 function resultLine(def: GameDefinition, game: GameSnapshot): string {
   const o = game.outcome;
-  return `**${resultTitle(def, game)}.** ${o?.reason ?? ''}${scoreText(def, game, o?.scores)}`.trim();
+  const reason = (o?.reason ?? '').trim();
+  const sentence = reason && !/[.!?]$/.test(reason) ? `${reason}.` : reason;
+  return `**${resultTitle(def, game)}.** ${sentence}${scoreText(def, game, o?.scores)}`.trim();
 }
 
 /** Whose move it is, said once in the message text (the only part that pings). */
@@ -191,7 +193,7 @@ export async function buildBoardMessage(
   if (png) embed.setImage(`attachment://${fileName}`);
   const content = game.status === 'ACTIVE'
     ? [turnText(def, game), ...clockLines(game, extras)].join('\n')
-    : `Game over. ${resultLine(def, game)}`;
+    : `Game over: **${resultTitle(def, game)}.**`;
   const ping = [...new Set(extras.ping ?? [])];
   return {
     content: content.slice(0, 2000),

@@ -7,6 +7,7 @@ import { gameById } from '../../src/games/index.js';
 import { replayStates } from '../../src/services/replay.js';
 import { acceptedChallenge, isFinished, latestBoard, playTurnWithCommand, press, waitFor } from '../helpers/play.js';
 import { boardsIn, buttonsOf, startScene, waitForBoardAfter, type Scene } from '../helpers/scene.js';
+import { writeThreadTranscript } from '../helpers/solo.js';
 
 type Realm = { infantry: number; ranged: number; cavalry: number; siege: number };
 
@@ -95,6 +96,7 @@ describe('turn-based play: one board per hand-over', () => {
       board = await playTurnWithCommand(fake, guild.id, threadId, userId, last, aggressive(state, seat));
     }
     await fake.settle();
+    await writeThreadTranscript(scene, threadId, 'dice-realms-two-members');
     const game = await gameRow();
     const h = await handOvers(scene, game.id);
     const boards = boardsIn(fake, threadId);
