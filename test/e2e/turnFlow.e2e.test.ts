@@ -81,6 +81,16 @@ describe('turn-based play: one board per hand-over', () => {
     await out.done();
     expect(out.ephemeralText()).toMatch(/It is not your turn: waiting for .*<@/);
 
+    // Bob sets his standing defence policy out of turn: confirmed privately, no new board, no ping.
+    const policy = buttonsOf(board).find((b) => b.label?.startsWith('Defence policy'))!;
+    const step = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: policy.custom_id!, userId: bob.id }));
+    const panel = step.replies.find((m) => m.ephemeral && m.components.length)!;
+    const choice = buttonsOf(panel).find((b) => b.custom_id!.startsWith('s1:mv:') && b.label !== 'Back')!;
+    const set = await press(fake, panel, () => fake.clickButton({ messageId: panel.id, customId: choice.custom_id!, userId: bob.id }));
+    expect(set.ephemeralText()).toMatch(/✅ You played \*\*(policy|defence)/i);
+    board = await waitForBoardAfter(fake, threadId, 0);
+    expect(boardsIn(fake, threadId)).toHaveLength(1);
+
     for (let step = 0; !isFinished(board); step++) {
       const game = await gameRow();
       expect(step, `game seed ${game.seed}`).toBeLessThan(250);
@@ -109,7 +119,8 @@ describe('turn-based play: one board per hand-over', () => {
     expect(counts.pingsAlice).toBe(expected(alice.id));
     expect(counts.pingsBob).toBe(expected(bob.id));
     // Every board but the last is retired: no buttons, no "your move", no clock.
-    for (const old of boards.slice(0, -1)) {
+    await waitFor(() => boards.slice(0, -1).every((m) => fake.message(m.id)!.components.length === 0), 15_000, 'the old boards to be retired');
+    for (const old of boards.slice(0, -1).map((m) => fake.message(m.id)!)) {
       expect(old.components).toEqual([]);
       expect(old.content).not.toMatch(/your move|⏰/);
     }
@@ -199,7 +210,7 @@ describe('turn-based play: one board per hand-over', () => {
     // Hand-overs to the AI post nothing; each hand-back (and the end) posts one board.
     expect(boards.length).toBeLessThanOrEqual((h.to.get(carol.id) ?? 0) + 1);
     expect(pings.get(carol.id) ?? 0).toBeLessThanOrEqual(h.to.get(carol.id) ?? 0);
-    for (const old of boards.slice(0, -1)) expect(old.components).toEqual([]);
+    await waitFor(() => boards.slice(0, -1).every((m) => fake.message(m.id)!.components.length === 0), 15_000, 'the old boards to be retired');
     expect(fake.violations).toEqual([]);
   }, 120_000);
 

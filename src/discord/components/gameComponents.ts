@@ -126,7 +126,11 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   if (!prepared.ok) return ack.answer({ content: prepared.error.message });
   const p = prepared.value;
   const played = `${describeSeat(p.def, game, p.seat)} played ${p.notation}.`;
-  if (onBoard && p.handOver) await ack.update(supersededEdit(played));
+  // A standing choice made out of turn (a defence policy) is confirmed privately; the board
+  // then changes in place, if at all.
+  const outOfTurn = !p.moverWasToAct;
+  if (onBoard && outOfTurn) await ack.answer({ content: `✅ You played **${p.notation}**. It stands until you change it. ${notYourTurn(p.def, game).replace('It is not your turn: w', 'W')}` });
+  else if (onBoard && p.handOver) await ack.update(supersededEdit(played));
   else if (onBoard) await ack.defer();
   else await ack.update({ content: `✅ You played **${p.notation}**.`, components: [], files: [], attachments: [], allowedMentions: { parse: [] } });
 
@@ -146,7 +150,7 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], {
     mover: i.user.id,
     boardRetired: onBoard && p.handOver,
-    editBoard: onBoard ? (payload) => i.editReply(payload) : undefined,
+    editBoard: onBoard && !outOfTurn ? (payload) => i.editReply(payload) : undefined,
   });
   if (!posted) {
     if (onBoard) await i.followUp({ content: BOARD_NOT_POSTED.trim(), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
