@@ -72,13 +72,13 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
   /**
    * Posts a new board message for `original` (a hand-over, the start, the end). It pings `ping`
    * only. The board before it is retired, unless the press on it already did that
-   * (`previousRetired`).
+   * (`retiredId`: the message that press was on).
    */
   async function postBoard(
     original: GameSnapshot,
     news: BoardNews,
     previous?: GameSnapshot,
-    opts: { ping?: string[]; previousRetired?: boolean; retiredText?: string } = {},
+    opts: { ping?: string[]; retiredId?: string | null; retiredText?: string } = {},
   ): Promise<Message | null> {
     const { channel, game } = await gameChannel(original);
     if (!channel) return null;
@@ -92,8 +92,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     const text = opts.retiredText ?? (news.headline ? news.headline : 'A newer board follows.');
     // The board stored until now is retired, unless the press on it did that already. Reading it
     // afresh (not from `previous`) also retires a board another move posted a moment ago.
-    const retiredByPress = opts.previousRetired ? previous?.boardMessageId ?? null : null;
-    if (stored.replaced && stored.replaced !== retiredByPress) await stripBoard({ ...game, boardMessageId: stored.replaced }, text);
+    if (stored.replaced && stored.replaced !== opts.retiredId) await stripBoard({ ...game, boardMessageId: stored.replaced }, text);
     // A newer board got there first: this one is out of date as soon as it is out.
     if (!stored.current) await stripBoard({ ...game, boardMessageId: message.id }, 'A newer board follows.');
     return message;
@@ -118,7 +117,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
    */
   async function announceMoves(
     moves: MoveApplied[],
-    how: { boardRetired?: boolean; editBoard?: (payload: Awaited<ReturnType<typeof boardPayload>>) => Promise<unknown>; mover?: string | null } = {},
+    how: { retiredId?: string | null; editBoard?: (payload: Awaited<ReturnType<typeof boardPayload>>) => Promise<unknown>; mover?: string | null } = {},
   ): Promise<{ posted: boolean }> {
     const first = moves[0]!;
     const last = moves[moves.length - 1]!.game;
@@ -130,7 +129,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
         const { channel, game } = await gameChannel(last);
         if (game.threadId !== last.threadId || !last.boardMessageId) {
           // The board's thread is gone: the game goes on under a new board in its channel.
-          posted = (await postBoard(game, {}, first.previous, { ping: [], previousRetired: true })) !== null;
+          posted = (await postBoard(game, {}, first.previous, { ping: [], retiredId: last.boardMessageId })) !== null;
         } else {
           if (how.editBoard) await how.editBoard(edit);
           else await channel?.messages.edit(last.boardMessageId, edit);
@@ -138,13 +137,13 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
         }
       } else if (last.status === 'ACTIVE' && !last.toActUserIds.some((id) => id !== AI_MARK)) {
         // The AI's turn: its run posts the one board when it hands back.
-        if (!how.boardRetired) await stripBoard(first.previous, playedText(first));
+        if (!how.retiredId) await stripBoard(first.previous, playedText(first));
         posted = true;
       } else {
         const firstHandOver = moves.find((m) => m.handOver)!;
         posted = (await postBoard(last, {}, first.previous, {
           ping: freshlyToAct(last, how.mover ?? null),
-          previousRetired: how.boardRetired,
+          retiredId: how.retiredId,
           retiredText: playedText(firstHandOver),
         })) !== null;
       }
@@ -263,7 +262,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     // handed over was retired by that move.
     const retired = first.previous.boardVersion !== first.previous.version;
     try {
-      await postBoard(last, {}, first.previous, { ping: freshlyToAct(last, null), previousRetired: retired, retiredText: playedText(first) });
+      await postBoard(last, {}, first.previous, { ping: freshlyToAct(last, null), retiredId: retired ? first.previous.boardMessageId : null, retiredText: playedText(first) });
     } catch (e) {
       log.warn(`the board of game ${last.id} v${last.version} could not be posted`, { err: e });
     }

@@ -149,7 +149,7 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   const forced = await ctx.services.games.playForcedMoves(applied.value);
   const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], {
     mover: i.user.id,
-    boardRetired: onBoard && p.handOver,
+    retiredId: onBoard && p.handOver && !outOfTurn ? i.message.id : null,
     editBoard: onBoard && !outOfTurn ? (payload) => i.editReply(payload) : undefined,
   });
   if (!posted) {
