@@ -1,11 +1,12 @@
-// The message that carries a board: who did what, whose turn it is (with a mention), the board
-// image, and the components for the next move.
+// The message that carries a board: whose turn it is and the clock (in its text, the only part
+// that pings), the log of the turn it shows, the board image, and the components for the next
+// move; and what a board becomes when a newer one replaces it.
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
 import { hasBoardRenderer, renderBoardPng, type RenderOptions } from '../render/index.js';
 import { describeSeat, seatName } from '../services/games.js';
 import type { GameSnapshot } from '../services/types.js';
-import { buildMoveComponents, disableRows, type Row } from './components/moveComponents.js';
+import { buildMoveComponents, type Row } from './components/moveComponents.js';
 import { offerRows } from './components/recordsTakebacks.js';
 import { rematchRow } from './components/challengeComponents.js';
 import type { BoardOffers } from '../services/records/takebacks.js';
@@ -24,15 +25,6 @@ export type BoardNews = {
 
 /** One saved move, as a board's log shows it. */
 export type TurnStep = { seat: number; notation: string; kind: string; eventTexts: string[] };
-
-export function mentionsToAct(game: GameSnapshot, def: GameDefinition): string[] {
-  return def
-    .toAct(game.state)
-    .flatMap((s) => {
-      const seat = game.seats[s];
-      return seat?.kind === 'human' ? [seat.userId] : [];
-    });
-}
 
 /** What the board says besides the game: who is away, what it offers, who it pings. */
 export type BoardExtras = {
@@ -151,11 +143,6 @@ export function liveRows(def: GameDefinition, game: GameSnapshot): Row[] {
 
 /** A message holds at most five rows: the moves come first. */
 const withOffers = (rows: Row[], offers: Row[]) => [...rows, ...offers].slice(0, 5);
-
-/** The components a board had when it was current, disabled. */
-export function staleRows(def: GameDefinition, game: GameSnapshot): Row[] {
-  return disableRows(liveRows(def, game));
-}
 
 /** Fits both a new channel message and an edited interaction reply. */
 export type BoardPayload = {

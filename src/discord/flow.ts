@@ -1,6 +1,7 @@
-// What happens in Discord after the game changed: post the new board, retire the old one's
-// components, tell whoever must act (a mention, and a DM for those who asked), re-arm the game's
-// clock jobs and let AI seats answer. Also the game thread.
+// What happens in Discord after the game changed: a new board at a hand-over (retiring the one
+// before it, mentioning whoever must now act, a DM for those who asked), the current board
+// updated in place for a step of the same turn; then the game's clock jobs and the AI's answer.
+// Also the game thread.
 import { ChannelType, DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels, type Message } from 'discord.js';
 import type { Logger } from '../config/logger.js';
 import type { Scheduler } from '../scheduling/scheduler.js';

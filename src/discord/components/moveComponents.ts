@@ -124,9 +124,3 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
   if (nav.length) rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(nav));
   return { rows: rows.slice(0, 5), level, pageInfo };
 }
-
-/** The same rows with every component disabled, for a board that is no longer current. */
-export function disableRows(rows: Row[]): Row[] {
-  for (const row of rows) for (const c of row.components) c.setDisabled(true);
-  return rows;
-}
