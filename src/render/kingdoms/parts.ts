@@ -1,19 +1,7 @@
 // Drawing pieces of the kingdom boards: text widths, region colours, meeples and cubes, pips.
-import { n, rect, text, type TextStyle } from '../svg.js';
+import { n, rect, text, textWidth, type TextStyle } from '../svg.js';
 
-/** Approximate width of Atkinson Hyperlegible text, to fit and clip labels. */
-export function textWidth(content: string, size: number, weight: 400 | 700 = 700): number {
-  let em = 0;
-  for (const ch of content) {
-    if (ch === ' ') em += 0.26;
-    else if (/[0-9]/.test(ch)) em += 0.58;
-    else if (/[A-Z]/.test(ch)) em += 0.67;
-    else if (/[il.,:;'·!|()]/.test(ch)) em += 0.3;
-    else if (/[mwMW]/.test(ch)) em += 0.82;
-    else em += 0.55;
-  }
-  return em * size * (weight === 700 ? 1 : 0.93);
-}
+export { textWidth };
 
 /** Text shortened with an ellipsis until it fits `room` pixels. */
 export function fitText(content: string, size: number, room: number, weight: 400 | 700 = 700): string {
