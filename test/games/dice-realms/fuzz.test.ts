@@ -1,6 +1,7 @@
 // Random JSON and random text thrown at play and parseMove: always a value, never an exception.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
+import { deepFreeze, randomJsonOf } from '../../helpers/fuzz.js';
 import type { DiceRealmsState } from '../../../src/games/dice-realms/index.js';
 import { act, game, given } from './scenario.js';
 
@@ -10,23 +11,7 @@ const WORDS = [
   'ask', 'strongest', '__proto__', 'constructor', 'toString', '', ' ', 'no', 'defender', 'with', '→', '2', '-1', '1e9',
 ];
 
-function randomJson(r: Rng, depth = 0): unknown {
-  switch (r.int(depth > 2 ? 6 : 9)) {
-    case 0: return null;
-    case 1: return r.next() < 0.5;
-    case 2: return r.pick([0, 1, 2, -1, 3.5, 1e12, Number.NaN, Infinity, 12, 6]);
-    case 3: return r.pick(WORDS);
-    case 4: return Array.from({ length: r.int(5) }, () => r.pick(WORDS)).join(' ');
-    case 5: return undefined;
-    case 6: return Array.from({ length: r.int(4) }, () => randomJson(r, depth + 1));
-    default: {
-      const o: Record<string, unknown> = {};
-      for (let i = r.int(5); i > 0; i--) o[r.pick(WORDS)] = randomJson(r, depth + 1);
-      if (r.next() < 0.6) o.type = r.pick(['gather', 'attack', 'repair', 'train', 'defend', 'done', 'policy']);
-      return o;
-    }
-  }
-}
+const randomJson = randomJsonOf({ words: WORDS, types: ['gather', 'attack', 'repair', 'train', 'defend', 'done', 'policy'] });
 
 function positions(): DiceRealmsState[] {
   const opening = game.setup('fuzz', [{ kind: 'human' }, { kind: 'human' }], game.defaultOptions);
@@ -36,14 +21,6 @@ function positions(): DiceRealmsState[] {
   const over = act(given({ phase: 'spend', red: { food: 4, siege: 3 }, blue: { keep: 1 } }), 0, 'attack siege keep').state;
   return [opening, spend, defend, train, over];
 }
-
-const deepFreeze = <T>(x: T): T => {
-  if (x && typeof x === 'object') {
-    Object.values(x).forEach(deepFreeze);
-    Object.freeze(x);
-  }
-  return x;
-};
 
 describe('fuzz', () => {
   it('play answers random JSON moves and seats with a value, accepting only legal moves', () => {

@@ -1,6 +1,7 @@
 // Random JSON and random text thrown at play and parseMove: always a value, never an exception.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
+import { deepFreeze, randomJsonOf } from '../../helpers/fuzz.js';
 import type { SoloState } from '../../../src/games/kingdoms-solo/index.js';
 import { act, FROST, game, given } from './scenario.js';
 
@@ -10,23 +11,7 @@ const WORDS = [
   'white', 'with', '__proto__', 'constructor', 'toString', '', ' ', '→', '2', '-1', '1e9', '11', '12',
 ];
 
-function randomJson(r: Rng, depth = 0): unknown {
-  switch (r.int(depth > 2 ? 6 : 9)) {
-    case 0: return null;
-    case 1: return r.next() < 0.5;
-    case 2: return r.pick([0, 1, 2, -1, 3.5, 1e12, Number.NaN, Infinity, 12, 6]);
-    case 3: return r.pick(WORDS);
-    case 4: return Array.from({ length: r.int(5) }, () => r.pick(WORDS)).join(' ');
-    case 5: return undefined;
-    case 6: return Array.from({ length: r.int(4) }, () => randomJson(r, depth + 1));
-    default: {
-      const o: Record<string, unknown> = {};
-      for (let i = r.int(5); i > 0; i--) o[r.pick(WORDS)] = randomJson(r, depth + 1);
-      if (r.next() < 0.6) o.type = r.pick(['patrol', 'quest', 'build', 'research', 'expand', 'trade', 'skip', 'collect', 'war', 'flag', 'defeat', 'alliance', 'split', 'place']);
-      return o;
-    }
-  }
-}
+const randomJson = randomJsonOf({ words: WORDS, types: ['patrol', 'quest', 'build', 'research', 'expand', 'trade', 'skip', 'collect', 'war', 'flag', 'defeat', 'alliance', 'split', 'place'] });
 
 function positions(): SoloState[] {
   const opening = game.setup('fuzz', [{ kind: 'human' }], game.defaultOptions);
@@ -35,14 +20,6 @@ function positions(): SoloState[] {
   const flag = act(war, 'war 3 with 1 mana 1 ore').state;
   return [opening, turn, war, flag];
 }
-
-const deepFreeze = <T>(x: T): T => {
-  if (x && typeof x === 'object') {
-    Object.values(x).forEach(deepFreeze);
-    Object.freeze(x);
-  }
-  return x;
-};
 
 describe('fuzz', () => {
   it('play answers random JSON moves and seats with a value, accepting only legal moves', () => {

@@ -1,6 +1,7 @@
 // Random JSON and random text thrown at play and parseMove: always a value, never an exception.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
+import { deepFreeze, randomJsonOf } from '../../helpers/fuzz.js';
 import type { TwoDeckSiegeState } from '../../../src/games/two-deck-siege/index.js';
 import { act, game, given } from './scenario.js';
 
@@ -10,23 +11,7 @@ const WORDS = [
   'N1-2', 'NE', 'courtyard', 'wizard', 'priest', 'fireball', 'revive', 'archer', '__proto__', 'constructor', '', ' ', '→', '2', '-1',
 ];
 
-function randomJson(r: Rng, depth = 0): unknown {
-  switch (r.int(depth > 2 ? 6 : 9)) {
-    case 0: return null;
-    case 1: return r.next() < 0.5;
-    case 2: return r.pick([0, 1, -1, 3.5, 1e12, Number.NaN, Infinity]);
-    case 3: return r.pick(WORDS);
-    case 4: return Array.from({ length: r.int(5) }, () => r.pick(WORDS)).join(' ');
-    case 5: return undefined;
-    case 6: return Array.from({ length: r.int(4) }, () => randomJson(r, depth + 1));
-    default: {
-      const o: Record<string, unknown> = {};
-      for (let i = r.int(5); i > 0; i--) o[r.pick(WORDS)] = randomJson(r, depth + 1);
-      if (r.next() < 0.7) o.type = r.pick(['thick', 'discard', 'play', 'act', 'cast', 'done', 'end', 'choose']);
-      return o;
-    }
-  }
-}
+const randomJson = randomJsonOf({ words: WORDS, types: ['thick', 'discard', 'play', 'act', 'cast', 'done', 'end', 'choose'], typeRate: 0.7, numbers: [0, 1, -1, 3.5, 1e12, Number.NaN, Infinity] });
 
 function positions(): TwoDeckSiegeState[] {
   const thick = game.setup('fuzz', [{ kind: 'human' }], { ...game.defaultOptions, thickWalls: true });
@@ -36,14 +21,6 @@ function positions(): TwoDeckSiegeState[] {
   const discard = given({ hand: ['volley.1', 'volley.2', 'muster.1', 'shore-up.1', 'relief.1', 'sally.1', 'kni', 'shift.1'] });
   return [thick, orders, volley, asking, discard];
 }
-
-const deepFreeze = <T>(x: T): T => {
-  if (x && typeof x === 'object') {
-    Object.values(x).forEach(deepFreeze);
-    Object.freeze(x);
-  }
-  return x;
-};
 
 describe('fuzz', () => {
   it('play answers random JSON with a value and accepts only listed moves', () => {
