@@ -1,31 +1,12 @@
 // Legal-move counts on fixed positions, pinned in fixtures/*.json like chess perft.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadFixtures, perft } from '../../helpers/perft.js';
 import { buildPosition, type PositionSpec, type SoloState } from '../../../src/games/kingdoms-solo/index.js';
 import { game } from './scenario.js';
 
 type Fixture = { name: string; description: string; seed?: string; position?: PositionSpec; moves?: string[]; legalMoves: string[]; perft: number[] };
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const fixtures: Fixture[] = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Fixture);
-
-/** Move sequences of the given length from a position; a finished game has none. */
-export function perft(state: SoloState, depth: number): number {
-  if (depth === 0) return 1;
-  if (game.toAct(state).length === 0) return 0;
-  let n = 0;
-  for (const move of game.legalMoves(state, 0)) {
-    const r = game.play(state, 0, move);
-    if (!r.ok) throw new Error(r.error.message);
-    n += perft(r.value.state, depth - 1);
-  }
-  return n;
-}
+const fixtures = loadFixtures<Fixture>(import.meta.url);
 
 export function fixtureState(fx: Pick<Fixture, 'seed' | 'position' | 'moves'>): SoloState {
   let s = fx.position ? buildPosition(fx.position) : game.setup(fx.seed ?? 'perft', [{ kind: 'human' }], game.defaultOptions);
@@ -45,7 +26,7 @@ describe('perft', () => {
     it(`${fx.name}: ${fx.description}`, () => {
       const state = fixtureState(fx);
       expect(game.legalMoves(state, 0).map((m) => game.formatMove(state, 0, m))).toEqual(fx.legalMoves);
-      expect(fx.perft.map((_, i) => perft(state, i + 1))).toEqual(fx.perft);
+      expect(fx.perft.map((_, i) => perft(game, state, i + 1))).toEqual(fx.perft);
     });
   }
 });
