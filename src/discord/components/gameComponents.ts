@@ -29,16 +29,20 @@ type GameAction = Extract<ComponentAction, { kind: 'move' | 'page' | 'resign' | 
 
 type Reply = { content: string; components?: Row[]; files?: AttachmentBuilder[] };
 
-/** Follows the choices down while a step offers exactly one: it is taken for the player. */
-function descendForced(def: GameDefinition, state: unknown, seat: Seat, path: string[]): string[] {
+/**
+ * Follows the choices down while a step offers exactly one: it is taken for the player. Returns
+ * the path and the move it completes, if it does.
+ */
+function descendForced(def: GameDefinition, state: unknown, seat: Seat, path: string[]): { path: string[]; move: unknown | null } {
   const out = [...path];
   for (let guard = 0; guard < 8 && out.length > 0; guard++) {
-    if (findMoveByPath(def, state, seat, out) !== null) break;
+    const move = findMoveByPath(def, state, seat, out);
+    if (move !== null) return { path: out, move };
     const level = choiceLevel(def, state, seat, out);
     if (level.options.length !== 1) break;
     out.push(level.options[0]!.key);
   }
-  return out;
+  return { path: out, move: null };
 }
 
 /** "It is not your turn: waiting for Red (<@1>)." for a player pressing another's choices. */
@@ -86,8 +90,7 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
   if (!inTurn && picked.length > 0 && !choiceLevel(def, game.state, seat.value, []).options.some((o) => o.key === picked[0])) {
     return ack.answer({ content: notYourTurn(def, game) });
   }
-  const path = action.kind === 'move' ? descendForced(def, game.state, seat.value, picked) : picked;
-  const move = action.kind === 'move' ? findMoveByPath(def, game.state, seat.value, path) : null;
+  const { path, move } = action.kind === 'move' ? descendForced(def, game.state, seat.value, picked) : { path: picked, move: null };
   if (move === null) {
     const page = action.kind === 'page' ? action.page : 0;
     const step = await stepPanel(def, game, seat.value, path, page);
