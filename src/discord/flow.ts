@@ -55,10 +55,14 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
   /** The message of a board, with its log of the moves since `afterVersion` (the turn it shows). */
   async function boardPayload(game: GameSnapshot, news: BoardNews, afterVersion: number | null, ping: string[]) {
     const def = services.games.defOf(game);
-    const steps = news.steps ?? (afterVersion !== null && afterVersion < game.version ? await services.games.movesAfter(game.id, afterVersion) : []);
-    const vacations = await services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])));
-    const offers = await takebacks.boardOffers(def, game);
-    return buildBoardMessage(def, game, { ...news, steps }, { vacations, offers, ping, players: await playerNames(game) });
+    const [logged, vacations, players] = await Promise.all([
+      !news.steps && afterVersion !== null && afterVersion < game.version ? services.games.movesAfter(game.id, afterVersion) : [],
+      services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []))),
+      playerNames(game),
+    ]);
+    const steps = news.steps ?? logged;
+    const offers = await takebacks.boardOffers(def, game, logged.at(-1));
+    return buildBoardMessage(def, game, { ...news, steps }, { vacations, offers, ping, players });
   }
 
   /** Retires a board a newer one replaces: no components, no "your move", no clock. */

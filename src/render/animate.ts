@@ -36,16 +36,25 @@ export async function rasterFrames(svgs: string[], width: number): Promise<Frame
   const scale = width / (first.width ?? width);
   const height = Math.max(1, Math.round((first.height ?? width) * scale));
   const rgba = await Promise.all(
-    svgs.map((svg) =>
-      sharp(Buffer.from(svg), { density: 72 * scale })
-        .resize(width, height, { fit: 'contain', background: '#ffffff' })
-        .flatten({ background: '#ffffff' })
-        .ensureAlpha()
-        .raw()
-        .toBuffer(),
-    ),
+    svgs.map(async (svg) => {
+      // Drawn at the frame's scale, a board as large as the first comes out at the frame's size;
+      // only a board of another size needs the resampling pass (about 4 ms a frame).
+      const drawn = sharp(Buffer.from(svg), { density: 72 * scale });
+      const sized = sameSize(svg, first) ? drawn : drawn.resize(width, height, { fit: 'contain', background: '#ffffff' });
+      const { data, info } = await sized.flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      if (info.width === width && info.height === height) return data;
+      return sharp(data, { raw: info }).resize(width, height, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer();
+    }),
   );
   return { width, height, rgba };
+}
+
+/** Whether an SVG's root declares the same pixel size as `size` (the renderers' svgDocument writes both). */
+function sameSize(svg: string, size: { width?: number; height?: number }): boolean {
+  const root = svg.slice(0, svg.indexOf('>') + 1);
+  const w = /\swidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1];
+  const h = /\sheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1];
+  return w !== undefined && h !== undefined && Number(w) === size.width && Number(h) === size.height;
 }
 
 /** Encodes frames, each shown for its delay (ms), looping forever. */

@@ -117,7 +117,9 @@ export async function commitState(
   const finished = change.outcome !== null;
   const nextVersion = game.version + 1;
   return db.$transaction(async (tx) => {
-    const updated = await tx.game.updateMany({
+    // `update` with the version in its filter returns the new row in the same statement; a row
+    // another writer moved on matches nothing (P2025).
+    const row = await tx.game.update({
       where: { id: game.id, version: game.version, status: 'ACTIVE' },
       data: {
         state: change.state as any,
@@ -131,8 +133,10 @@ export async function commitState(
         // A move by the player who ran out of time withdraws the opponent's claim to the win.
         timedOutAt: finished || change.turn ? null : undefined,
       },
+    }).catch((e: unknown) => {
+      if ((e as { code?: unknown }).code === 'P2025') throw new VersionConflict(`game ${game.id} moved past version ${game.version}`);
+      throw e;
     });
-    if (updated.count === 0) throw new VersionConflict(`game ${game.id} moved past version ${game.version}`);
     if (change.move) {
       await tx.move.create({
         data: {
@@ -152,7 +156,7 @@ export async function commitState(
     // Ratings change in the transaction that ends the game, so a game finished twice at once
     // (the second writer fails the version check above) is rated once.
     if (finished) await recordFinish(tx, { id: game.id, guildId: game.guildId, gameType: game.gameType, seats: game.seats, outcome: change.outcome }, now);
-    const row = await tx.game.findUniqueOrThrow({ where: { id: game.id } });
+    // recordFinish may mark the game recorded; the snapshot does not carry that column.
     return toSnapshot(row);
   });
 }

@@ -321,21 +321,21 @@ export function createGameService(deps: ServiceDeps) {
     async setThread(gameId: number, threadId: string | null) {
       await db.game.update({ where: { id: gameId }, data: { threadId } });
     },
-    /** Records the newest board message: out-of-date buttons link to it. */
     /**
-     * Makes `messageId` the game's board, unless a board of a later version is stored already;
-     * returns the board it replaced (to be retired), or null.
+     * Makes `messageId` the game's board (out-of-date buttons link to it), unless a board of a
+     * later version is stored already; returns the board it replaced (to be retired), or null.
+     * One statement: the row lock of the inner SELECT makes it read the board it replaces and
+     * write the new one atomically, without a transaction's extra round trips on every move.
      */
     async setBoardMessage(gameId: number, messageId: string, version: number): Promise<{ replaced: string | null; current: boolean }> {
-      return db.$transaction(async (tx) => {
-        const rows = await tx.$queryRaw<{ boardMessageId: string | null; boardVersion: number | null }[]>`
-          SELECT "boardMessageId", "boardVersion" FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-        const row = rows[0];
-        if (!row) return { replaced: null, current: false };
-        if (row.boardVersion !== null && row.boardVersion > version) return { replaced: null, current: false };
-        await tx.game.update({ where: { id: gameId }, data: { boardMessageId: messageId, boardVersion: version } });
-        return { replaced: row.boardMessageId !== messageId ? row.boardMessageId : null, current: true };
-      });
+      const rows = await db.$queryRaw<{ replaced: string | null }[]>`
+        UPDATE "Game" AS g SET "boardMessageId" = ${messageId}, "boardVersion" = ${version}, "updatedAt" = now() AT TIME ZONE 'UTC'
+        FROM (SELECT id, "boardMessageId", "boardVersion" FROM "Game" WHERE id = ${gameId} FOR UPDATE) AS old
+        WHERE g.id = old.id AND (old."boardVersion" IS NULL OR old."boardVersion" <= ${version})
+        RETURNING old."boardMessageId" AS replaced`;
+      const row = rows[0];
+      if (!row) return { replaced: null, current: false };
+      return { replaced: row.replaced !== messageId ? row.replaced : null, current: true };
     },
     /**
      * The moves after `afterVersion` (the steps shown on the current board), oldest first; the

@@ -38,8 +38,14 @@ export type BoardOffers = { undo: boolean; takeback: boolean };
 export function createTakebackService(deps: ServiceDeps, games: GameService) {
   const { db, now } = deps;
 
+  const logSelect = { seq: true, seat: true, move: true, notation: true, kind: true, revealed: true, userId: true } as const;
   const logOf = (gameId: number): Promise<LogRow[]> =>
-    db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { seq: true, seat: true, move: true, notation: true, kind: true, revealed: true, userId: true } });
+    db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: logSelect });
+
+  const lastRowOf = async (gameId: number): Promise<LogRow[]> => {
+    const last = await db.move.findFirst({ where: { gameId }, orderBy: { seq: 'desc' }, select: logSelect });
+    return last ? [last] : [];
+  };
 
   function offered(game: GameSnapshot): boolean {
     return game.status === 'ACTIVE' && !isDailyChallenge(game) && !clockRanOut(game, now());
@@ -53,17 +59,24 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
   }
 
   /** The move a takeback would cancel now: the latest row, a member's move that nothing followed. */
-  function takebackMove(def: GameDefinition, game: GameSnapshot, log: LogRow[]): LogRow | null {
+  function takebackMove<R extends { seq: number; kind: string }>(def: GameDefinition, game: GameSnapshot, log: R[]): R | null {
     if (isSolo(def) || !betweenMembers(game) || !offered(game)) return null;
     const last = log.at(-1);
     return last && last.kind === 'move' && last.seq === game.version ? last : null;
   }
 
-  /** What a freshly posted board of `game` offers besides its moves. */
-  async function boardOffers(def: GameDefinition, game: GameSnapshot): Promise<BoardOffers> {
+  /**
+   * What a freshly posted board of `game` offers besides its moves. `latest`: the newest move
+   * row when the caller has it (the board's own step log), which saves reading it again.
+   */
+  async function boardOffers(def: GameDefinition, game: GameSnapshot, latest?: { seq: number; kind: string }): Promise<BoardOffers> {
     if (!offered(game) || (!isSolo(def) && !betweenMembers(game))) return { undo: false, takeback: false };
-    const log = await logOf(game.id);
-    return { undo: undoableMove(def, game, log) !== null, takeback: takebackMove(def, game, log) !== null };
+    // An undo needs the standing moves of the whole log.
+    if (isSolo(def)) return { undo: undoableMove(def, game, await logOf(game.id)) !== null, takeback: false };
+    // A takeback looks at the latest row only: reading the whole log for every board of a
+    // two-member game would grow with the game.
+    const last = latest && latest.seq === game.version ? [latest] : await lastRowOf(game.id);
+    return { undo: false, takeback: takebackMove(def, game, last) !== null };
   }
 
   /** Saves a cancelling row and the replayed state before the cancelled move. */
