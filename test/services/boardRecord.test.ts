@@ -1,0 +1,67 @@
+// The game's board record and the version check of a move's commit, against a real database:
+// each is one statement now, so their guarantees are checked here rather than assumed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/config/logger.js';
+import { createServices } from '../../src/services/index.js';
+import { commitState, VersionConflict } from '../../src/services/gameStore.js';
+import { fixedSeeds } from '../helpers/seeds.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+describe('board record and move commit', () => {
+  let database: TestDatabase;
+  let services: ReturnType<typeof createServices>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    services = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => new Date(), newSeed: fixedSeeds('board-record'), challengeExpiryMs: 60_000 });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  async function newGame() {
+    const started = await services.games.startGame({
+      gameType: 'siege-master', guildId: '1', channelId: '2',
+      seats: [{ kind: 'human', userId: '10' }, { kind: 'human', userId: '11' }],
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    return started.value;
+  }
+
+  it('a board replaces the stored one and names it; an older version never replaces a newer board', async () => {
+    const game = await newGame();
+    expect(await services.games.setBoardMessage(game.id, 'm1', 0)).toEqual({ replaced: null, current: true });
+    expect(await services.games.setBoardMessage(game.id, 'm2', 1)).toEqual({ replaced: 'm1', current: true });
+    // The same message recorded again replaces nothing.
+    expect(await services.games.setBoardMessage(game.id, 'm2', 1)).toEqual({ replaced: null, current: true });
+    // A board of version 0 posted late is out of date at once, and the stored board stays.
+    expect(await services.games.setBoardMessage(game.id, 'late', 0)).toEqual({ replaced: null, current: false });
+    const stored = await services.games.load(game.id);
+    expect(stored).toMatchObject({ boardMessageId: 'm2', boardVersion: 1 });
+    expect(await services.games.setBoardMessage(999_999, 'x', 1)).toEqual({ replaced: null, current: false });
+  });
+
+  it('boards recorded at once for successive versions leave the newest stored, and each older one is named once', async () => {
+    const game = await newGame();
+    const results = await Promise.all([1, 2, 3, 4, 5].map((v) => services.games.setBoardMessage(game.id, `b${v}`, v)));
+    const stored = await services.games.load(game.id);
+    expect(stored).toMatchObject({ boardMessageId: 'b5', boardVersion: 5 });
+    // Every board but the newest is either replaced by a later one or refused as out of date.
+    const retired = results.flatMap((r, k) => [...(r.replaced ? [r.replaced] : []), ...(r.current ? [] : [`b${k + 1}`])]);
+    expect(new Set(retired)).toEqual(new Set(['b1', 'b2', 'b3', 'b4']));
+    expect(retired).toHaveLength(4);
+  });
+
+  it('a commit on a version another writer moved past is refused and writes nothing', async () => {
+    const game = await newGame();
+    const def = services.games.defOf(game);
+    const move = def.legalMoves(game.state, 0)[0];
+    const played = def.play(game.state, 0, move);
+    if (!played.ok) throw new Error('the first legal move was refused');
+    const change = { state: played.value.state, toActUserIds: ['11'], outcome: null, move: { seat: 0, move, notation: 'first', userId: '10' } };
+    const saved = await commitState(database.db, game, change, new Date());
+    expect(saved.version).toBe(game.version + 1);
+    expect(saved.state).toEqual(played.value.state);
+    await expect(commitState(database.db, game, change, new Date())).rejects.toBeInstanceOf(VersionConflict);
+    expect(await services.games.moveLog(game.id)).toHaveLength(1);
+  });
+});
