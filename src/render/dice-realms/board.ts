@@ -2,7 +2,7 @@
 // across the front line: each realm shows its resource dice beside its banner, its three
 // territories with health bars, and its four units nearest the front. Every die is drawn as its
 // polyhedron with its value and maximum; the rolls of this turn and the last sit beside their dice.
-import { CHIP, type Chip, SMALL, die, dieHalo, healthBar, rollChip, textWidth, type DieLook } from './dice.js';
+import { CHIP, type Chip, SMALL, die, dieHalo, healthBar, rollChip, type DieLook } from './dice.js';
 import {
   type Palette,
   type RenderOptions,
@@ -18,6 +18,7 @@ import {
   stripesOnRect,
   svgDocument,
   text,
+  textWidth,
   withPlayer,
 } from '../svg.js';
 

@@ -18,19 +18,6 @@ export type DieStyle = {
 /** The smallest text on the board: 2.5 % of its 1000 px width, legible on a phone. */
 export const SMALL = 25;
 
-/** Rough advance width of a text in the shipped font, measured on Atkinson Hyperlegible. */
-export function textWidth(content: string, size: number, weight: 400 | 700 = 700): number {
-  let em = 0;
-  for (const ch of content) {
-    if (ch === ' ') em += 0.26;
-    else if (/[0-9]/.test(ch)) em += 0.58;
-    else if (/[A-Z]/.test(ch)) em += 0.67;
-    else if (/[il.,:'·!|]/.test(ch)) em += 0.3;
-    else if (/[mwMW]/.test(ch)) em += 0.82;
-    else em += 0.53;
-  }
-  return em * size * (weight === 700 ? 1 : 0.92);
-}
 
 const path = (pts: readonly Pt[], cx: number, cy: number, r: number) =>
   'M' + pts.map(([x, y]) => `${n(cx + x * r)} ${n(cy + y * r)}`).join('L') + 'Z';

@@ -178,6 +178,19 @@ function circlesPath(points: Point[], r: number): string {
     .join('');
 }
 
+/** Path data of the cell's edges that face the sea (no land cell beyond them), centred on `pt`. */
+export function coastEdges(c: { q: number; r: number }, pt: Point, land: Set<string>, size: number): string {
+  let d = '';
+  NEIGHBOURS.forEach((nb, i) => {
+    if (land.has(axialKey(c.q + nb.q, c.r + nb.r))) return;
+    const [a, b] = EDGE_CORNERS[i]!;
+    const [ax, ay] = CORNER_OFFSETS[a]!;
+    const [bx, by] = CORNER_OFFSETS[b]!;
+    d += `M${n(pt.x + ax * size)} ${n(pt.y + ay * size)}L${n(pt.x + bx * size)} ${n(pt.y + by * size)}`;
+  });
+  return d;
+}
+
 export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOptions = {}): string {
   const p = paletteFor(opts.palette);
   const g = boardGeometry(view);
@@ -216,13 +229,7 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
     const d = hexPath(pt.x, pt.y, size, n);
     if (hints.has(c.label)) hintD += d;
     else landD += d;
-    NEIGHBOURS.forEach((nb, i) => {
-      if (land.has(axialKey(c.q + nb.q, c.r + nb.r))) return;
-      const [a, b] = EDGE_CORNERS[i]!;
-      const [ax, ay] = CORNER_OFFSETS[a]!;
-      const [bx, by] = CORNER_OFFSETS[b]!;
-      coastD += `M${n(pt.x + ax * size)} ${n(pt.y + ay * size)}L${n(pt.x + bx * size)} ${n(pt.y + by * size)}`;
-    });
+    coastD += coastEdges(c, pt, land, size);
   }
   const gridW = Math.max(1, size * 0.06);
   out.push(`<path d="${landD}" fill="${MAP_COLOURS.land}" stroke="${MAP_COLOURS.grid}" stroke-width="${n(gridW)}" stroke-linejoin="round"/>`);

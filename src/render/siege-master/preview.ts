@@ -3,8 +3,8 @@
 // map around them (land, coast, armies, fortresses and the last army stay visible). Each candidate
 // is a dashed outline in the mover's colour with a translucent fill and its number big in a disc;
 // candidates sharing cells stay apart by their numbers, which sit away from the shared start.
-import { CORNER_OFFSETS, EDGE_CORNERS, NEIGHBOURS, SQRT3, axialKey, axialToPixel, columnLetters, hexPath, parseLabel } from '../hexLayout.js';
-import { MAP_COLOURS, fortressBadge, type SiegeMasterView } from './board.js';
+import { SQRT3, axialKey, axialToPixel, columnLetters, hexPath, parseLabel } from '../hexLayout.js';
+import { MAP_COLOURS, coastEdges, fortressBadge, type SiegeMasterView } from './board.js';
 import {
   type Palette,
   type RenderOptions,
@@ -125,13 +125,7 @@ export function renderSiegeMasterPreview(view: SiegeMasterView, candidates: Prev
   for (const c of near) {
     const pt = at(c.q, c.r);
     landD += hexPath(pt.x, pt.y, size, n);
-    NEIGHBOURS.forEach((nb, i) => {
-      if (land.has(axialKey(c.q + nb.q, c.r + nb.r))) return;
-      const [a, b] = EDGE_CORNERS[i]!;
-      const [ax, ay] = CORNER_OFFSETS[a]!;
-      const [bx, by] = CORNER_OFFSETS[b]!;
-      coastD += `M${n(pt.x + ax * size)} ${n(pt.y + ay * size)}L${n(pt.x + bx * size)} ${n(pt.y + by * size)}`;
-    });
+    coastD += coastEdges(c, pt, land, size);
   }
   const gridW = Math.max(1, size * 0.06);
   out.push(`<path d="${landD}" fill="${MAP_COLOURS.land}" stroke="${MAP_COLOURS.grid}" stroke-width="${n(gridW)}" stroke-linejoin="round"/>`);
