@@ -10,7 +10,7 @@ import { findRegion, onMap, warValue } from '../src/games/kingdoms-base/index.js
 import game, { warWinChance, type SiegeMove, type SiegeState } from '../src/games/kingdoms-siege/index.js';
 import type { KingdomsView } from '../src/games/kingdoms-base/view.js';
 import { renderKingdomsBoard } from '../src/render/kingdoms/board.js';
-import { svgToPng } from '../src/render/rasterize.js';
+import { svgToPng } from '../src/render/index.js';
 
 const SEATS = [{ kind: 'human' as const }];
 

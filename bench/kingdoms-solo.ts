@@ -11,7 +11,7 @@ import game, { type Difficulty, type SoloMove, type SoloState } from '../src/gam
 import { finalScore } from '../src/games/kingdoms-solo/scoring.js';
 import type { KingdomsView } from '../src/games/kingdoms-base/view.js';
 import { renderKingdomsBoard } from '../src/render/kingdoms/board.js';
-import { svgToPng } from '../src/render/rasterize.js';
+import { svgToPng } from '../src/render/index.js';
 
 const SEATS = [{ kind: 'human' as const }];
 

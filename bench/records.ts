@@ -2,16 +2,17 @@
 //   npx tsx bench/records.ts [--games 8] [--runs 3]   (merges its keys into bench/results.json)
 // For each game with a board renderer, the longest of `--games` seeded random games is "the long
 // game". Keys (times in ms):
-//   replay_ms.<game>, replay_kb.<game>, replay_frames.<game>, replay_positions.<game>
-//       the whole replay as posted at a game's end (views → SVG → frames → animated file), median of --runs
-//   replay_loop_block_ms.<game>                 the longest the event loop stood still while the replay was made
-//   replay_raster_ms.<game>                     SVG → equal-sized RGBA frames, the part every encoder shares
+//   replay_ms.<game>, replay_kb.<game>, replay_frames.<game>, replay_positions.<game>, replay_encoder.<game>
+//       the replay as a player's request has it made: the game's seed and standing moves sent to
+//       the render pool's replay worker, which replays the game, draws the sampled positions and
+//       encodes them (the smaller of animated WebP and GIF is kept); wall time, median of --runs
+//   replay_loop_block_ms.<game>                 the longest the main thread's event loop stood still meanwhile
+//   replay_draw_ms.<game>                       drawing the frames alone, the part every encoder shares
 //   replay_encode_ms.<encoder>.<game>, replay_encode_kb.<encoder>.<game>
-//       the same frames encoded by sharp's GIF writer, gifenc (pure JS) and sharp's WebP writer
-//   replay_encoder                              the encoder replays use
+//       the same frames encoded as animated WebP (libwebp, quality 80) and as GIF (gifenc)
 //   review_step_ms_p50.<game>, review_step_ms_p99.<game>
 //       one press of ▶ in /siege review: the position rebuilt by replay (cached per game version),
-//       drawn, and the message built (Discord's round trip not included)
+//       drawn in a render worker, and the message built (Discord's round trip not included)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
@@ -19,15 +20,15 @@ import { PROJECT_ROOT } from '../src/config/env.js';
 import type { GameDefinition } from '../src/engine/contract.js';
 import { Rng } from '../src/engine/rng.js';
 import { games } from '../src/games/index.js';
-import { DEFAULT_ENCODER, encodeAnimation, rasterFrames, type AnimationEncoder } from '../src/render/animate.js';
+import { ENCODERS, drawFrames, encodeAnimation } from '../src/render/animate.js';
 import { hasBoardRenderer, renderBoardSvg } from '../src/render/index.js';
-import { renderReplay, sampleIndices } from '../src/render/replay.js';
+import { createRenderPool, type RenderPool } from '../src/render/pool.js';
+import { sampleIndices } from '../src/render/replay.js';
 import { reviewMessage } from '../src/discord/components/recordsComponents.js';
 import type { GameSnapshot, SeatAssignment } from '../src/services/types.js';
 import { HUMANS, argValue, isMain, median, percentile, randomMove, round, type Log } from './common.js';
 
 type Value = number | string;
-const ENCODERS: AnimationEncoder[] = ['sharp-gif', 'gifenc', 'sharp-webp'];
 
 type LongGame = { def: GameDefinition; seed: string; states: unknown[]; log: { seq: number; seat: number; move: unknown; notation: string; kind: string; createdAt: Date }[] };
 
@@ -62,38 +63,57 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
 }
 
 export async function benchRecords(opts: { games?: number; runs?: number; log?: Log } = {}): Promise<Record<string, Value>> {
+  const pool = createRenderPool({ size: 1 });
+  try {
+    return await recordsWith(pool, opts);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function recordsWith(pool: RenderPool, opts: { games?: number; runs?: number; log?: Log }): Promise<Record<string, Value>> {
   const log = opts.log ?? (() => {});
-  const out: Record<string, Value> = { replay_encoder: DEFAULT_ENCODER };
+  const out: Record<string, Value> = {};
   for (const def of Object.values(games) as GameDefinition[]) {
     if (!hasBoardRenderer(def.id)) continue;
     const game = longGame(def, opts.games ?? 8);
-    const views = game.states.map((s) => def.view(s) as object);
     const id = def.id;
+    const viewer = def.seats.max === 1 ? 0 : undefined;
+    const views = game.states.map((s) => def.view(s, viewer) as object);
     log(`${id}: the long game has ${views.length} positions (seed ${game.seed})`);
-    await renderReplay(id, views.slice(0, 2)); // warm up fonts and libvips
+    const request = {
+      gameType: id,
+      seed: game.seed,
+      seats: HUMANS(def.seats.min),
+      options: def.defaultOptions,
+      moves: game.log.map((m) => ({ seat: m.seat, move: m.move })),
+      viewer,
+      name: `replay-${id}`,
+    };
+    await pool.replay({ ...request, moves: request.moves.slice(0, 1) }); // the replay worker's start
 
     const totals: number[] = [];
     let replay = null;
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
     for (let r = 0; r < (opts.runs ?? 3); r++) {
-      const [v, ms] = await timed(() => renderReplay(id, views, { name: `replay-${id}` }));
+      const [v, ms] = await timed(() => pool.replay(request));
       replay = v;
       totals.push(ms);
     }
-    const loop = monitorEventLoopDelay({ resolution: 5 });
-    loop.enable();
-    await renderReplay(id, views);
     loop.disable();
     out[`replay_loop_block_ms.${id}`] = round(loop.max / 1e6);
     out[`replay_ms.${id}`] = round(median(totals));
     out[`replay_kb.${id}`] = round((replay?.data.length ?? 0) / 1024);
     out[`replay_frames.${id}`] = replay?.frames ?? 0;
     out[`replay_positions.${id}`] = views.length;
-    log(`replay_ms.${id} ${out[`replay_ms.${id}`]} for ${replay?.frames} frames at ${replay?.width}×${replay?.height}, ${out[`replay_kb.${id}`]} KB`);
+    out[`replay_encoder.${id}`] = replay?.encoder ?? '';
+    log(`replay_ms.${id} ${out[`replay_ms.${id}`]} for ${replay?.frames} frames at ${replay?.width}×${replay?.height}, ${out[`replay_kb.${id}`]} KB ${replay?.encoder}; loop blocked at most ${out[`replay_loop_block_ms.${id}`]} ms`);
 
-    // The encoders on the same frames.
+    // Both encoders on the same frames, in this thread.
     const svgs = sampleIndices(views.length).map((k) => renderBoardSvg(id, views[k]!));
-    const [frames, rasterMs] = await timed(() => rasterFrames(svgs, replay?.width ?? 640));
-    out[`replay_raster_ms.${id}`] = round(rasterMs);
+    const [frames, drawMs] = await timed(async () => drawFrames(svgs, replay?.width ?? 640));
+    out[`replay_draw_ms.${id}`] = round(drawMs);
     const delays = svgs.map(() => 700);
     for (const encoder of ENCODERS) {
       const times: number[] = [];
@@ -117,8 +137,8 @@ export async function benchRecords(opts: { games?: number; runs?: number; log?: 
       timedOutAt: null, createdAt: new Date(0), updatedAt: new Date(0),
     };
     const steps: number[] = [];
-    for (let k = 0; k < views.length; k++) {
-      const [, ms] = await timed(() => reviewMessage(def, snapshot, game.log, Number.MAX_SAFE_INTEGER, k, undefined));
+    for (let k = 0; k < Math.min(views.length, 200); k++) {
+      const [, ms] = await timed(() => reviewMessage(pool, def, snapshot, game.log, Number.MAX_SAFE_INTEGER, k, viewer));
       steps.push(ms);
     }
     out[`review_step_ms_p50.${id}`] = round(percentile(steps, 0.5));

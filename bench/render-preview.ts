@@ -3,7 +3,8 @@
 // Run by hand: `npx tsx bench/render-preview.ts [runs]`. Targets: ≤ 40 ms, PNG ≤ 100 KB.
 import { pathToFileURL } from 'node:url';
 import { renderPreviewSvg } from '../src/render/index.js';
-import { pngSize, svgToPng } from '../src/render/rasterize.js';
+import { svgToPng } from '../src/render/index.js';
+import { pngSize } from '../src/render/rasterize.js';
 import { previewSamples } from '../test/render/fixtures/siegeMasterPreviews.js';
 
 export type PreviewBenchFigures = {

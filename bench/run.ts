@@ -19,9 +19,9 @@ import { benchKingdomsSiege } from './kingdoms-siege.js';
 import { benchKingdomsSolo } from './kingdoms-solo.js';
 import { benchTwoDeckSiege } from './two-deck-siege.js';
 import { benchMemory } from './memory.js';
-import { benchRasterizers } from './rasterizer.js';
-import { benchRender } from './render.js';
-import { benchRenderDiceRealms } from './render-dice-realms.js';
+import { benchRasterizers, rasterizerKeys } from './rasterizer.js';
+import { benchRecords } from './records.js';
+import { benchRender, renderKeys } from './render.js';
 import { benchStateSize } from './state.js';
 import { benchThroughput } from './throughput.js';
 
@@ -29,7 +29,7 @@ type Value = number | string | boolean | null;
 type Results = Record<string, Value>;
 type Ctx = { quick: boolean; gameId: string; aiGames: number | null; log: (l: string) => void; put: (key: string, v: Value) => void; details: Record<string, unknown> };
 
-const PARTS = ['state', 'render', 'rasterizer', 'interactions', 'throughput', 'memory', 'ai', 'solo'] as const;
+const PARTS = ['state', 'render', 'rasterizer', 'replay', 'interactions', 'throughput', 'memory', 'ai', 'solo'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Targets on a 2-core machine (the issue). A key matching a pattern is checked against it. */
@@ -42,12 +42,14 @@ const TARGETS: { pattern: RegExp; op: '<=' | '>='; value: number }[] = [
   { pattern: /^moves_per_s\.cpu_ms_per_move$/, op: '<=', value: 25 },
   { pattern: /^moves_per_s\.rest_global_per_move$/, op: '<=', value: 1.2 },
   { pattern: /^render_ms\.[^.]+$/, op: '<=', value: 80 },
+  { pattern: /^replay_loop_block_ms\.[^.]+$/, op: '<=', value: 10 },
+  { pattern: /^replay_kb\.[^.]+$/, op: '<=', value: 4096 },
   { pattern: /^png_kb\.[^.]+$/, op: '<=', value: 700 },
   { pattern: /^rss_mb$/, op: '<=', value: 400 },
 ];
 
 /** Parts whose figures are wall times, and suffer when other work shares the machine. */
-const TIMED = new Set<Part>(['render', 'rasterizer', 'interactions', 'throughput']);
+const TIMED = new Set<Part>(['render', 'rasterizer', 'replay', 'interactions', 'throughput']);
 
 /** Waits up to `seconds` for the machine to be mostly idle (others' jobs), and returns how busy it was. */
 async function waitForQuiet(seconds: number, log: (l: string) => void): Promise<number> {
@@ -71,44 +73,21 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
   },
 
   async render(c) {
-    const runs = c.quick ? 5 : 30;
-    const sm = await benchRender({ runs });
-    c.details.render = { 'siege-master': sm };
-    c.log(`siege-master: ${sm.rows.length} boards (${sm.rows.map((r) => `${r.board}${r.source === 'synthetic' ? '*' : ''}`).join(', ')})`);
-    // The slowest board's median, and the largest PNG: the targets hold per board. Boards played
-    // by the engine count; synthetic stand-ins only while there is no engine.
-    const rows = sm.rows.some((r) => r.source === 'engine') ? sm.rows.filter((r) => r.source === 'engine') : sm.rows;
-    c.put('render_ms.siege-master', Math.max(...rows.map((r) => r.totalMs.median)));
-    c.put('render_ms.siege-master.p95', Math.max(...rows.map((r) => r.totalMs.p95)));
-    c.put('render_cpu_ms.siege-master', Math.max(...rows.map((r) => r.cpuMs.median)));
-    c.put('render_cpu_ms.siege-master.before_zlib6', Math.max(...rows.map((r) => r.beforeZlib6CpuMs.median)));
-    c.put('png_kb.siege-master', Math.max(...rows.map((r) => r.pngKB)));
-    const dr = await benchRenderDiceRealms({ runs: Math.max(runs, 10) });
-    (c.details.render as Record<string, unknown>)['dice-realms'] = dr;
-    c.put('render_ms.dice-realms', dr.totalMs.median);
-    c.put('render_ms.dice-realms.p95', dr.totalMs.p95);
-    c.put('png_kb.dice-realms', dr.pngKB.max);
+    const r = await benchRender({ runs: c.quick ? 5 : 30 });
+    c.details.render = r;
+    for (const row of r.rows) c.log(`${row.game}: ${row.boards} boards, worker p50 ${row.wallMs.p50} ms, cpu p50 ${row.cpuMs.p50} ms, ${row.pngKB} KB at ${row.width}x${row.height}`);
+    for (const [key, value] of Object.entries(renderKeys(r))) c.put(key, value);
   },
 
   async rasterizer(c) {
-    const rows = await benchRasterizers({ runs: c.quick ? 5 : 30, log: c.log });
+    const rows = await benchRasterizers({ runs: c.quick ? 5 : 20, log: c.log });
     c.details.rasterizer = rows;
-    for (const r of rows) {
-      const game = r.board.split(' ')[0]!;
-      c.put(`raster_ms.sharp.${game}`, r.sharp.medianMs);
-      c.put(`raster_ms.canvas.${game}`, r.canvas.medianMs);
-      c.put(`raster_cpu_ms.sharp.${game}`, r.sharp.cpuMs);
-      c.put(`raster_cpu_ms.canvas.${game}`, r.canvas.cpuMs);
-      c.put(`raster_png_kb.sharp.${game}`, r.sharp.pngKB);
-      c.put(`raster_png_kb.canvas.${game}`, r.canvas.pngKB);
-      c.put(`raster_pixels_differing_pct.${game}`, r.pixelsDifferingPct);
-      c.put(`raster_haloed_texts.${game}`, r.haloedTexts);
-      c.put(`raster_cpu_ms.sharp_zlib3.${game}`, r.sharpZlib3.cpuMs);
-      c.put(`raster_png_kb.sharp_zlib3.${game}`, r.sharpZlib3.pngKB);
-      c.put(`raster_cpu_ms.sharp_without_text.${game}`, r.sharpWithoutTextCpuMs);
-    }
-    const faster = rows.every((r) => r.speedRatio >= 1) ? 'sharp' : rows.every((r) => r.speedRatio < 1) ? '@napi-rs/canvas' : 'mixed';
-    c.put('raster_faster', faster);
+    for (const [key, value] of Object.entries(rasterizerKeys(rows))) c.put(key, value);
+  },
+
+  async replay(c) {
+    const keys = await benchRecords({ games: c.quick ? 2 : 8, runs: c.quick ? 1 : 3, log: c.log });
+    for (const [key, value] of Object.entries(keys)) c.put(key, value);
   },
 
   async interactions(c) {

@@ -183,7 +183,7 @@ export async function benchTwoDeckSiege(
 
   // Board figures: the rasterizer is loaded only here, so the balance part needs no sharp.
   const { renderTwoDeckSiegeBoard } = await import('../src/render/two-deck-siege/index.js');
-  const { svgToPng } = await import('../src/render/rasterize.js');
+  const { svgToPng } = await import('../src/render/index.js');
   const states = sampleStates();
   const views = states.map((s) => game.view(s, 0) as TwoDeckSiegeView);
   for (const v of views.slice(0, 3)) await svgToPng(renderTwoDeckSiegeBoard(v));

@@ -25,6 +25,6 @@ export const review: Subcommand = {
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     const log = await moveLogOf(ctx.services.deps.db, game.id);
     const start = i.options.getInteger('move') ?? Number.MAX_SAFE_INTEGER;
-    await i.editReply(await reviewMessage(def, game, log, Number.MAX_SAFE_INTEGER, start, seat.seat));
+    await i.editReply(await reviewMessage(ctx.render, def, game, log, Number.MAX_SAFE_INTEGER, start, seat.seat));
   },
 };

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { createAiPool } from './ai/pool.js';
+import { createRenderPool, type RenderPool } from './render/pool.js';
 import type { Config } from './config/env.js';
 import { createLogger, type Logger } from './config/logger.js';
 import { createScheduler } from './scheduling/scheduler.js';
@@ -22,6 +23,8 @@ export type AppOptions = {
   newSeed?: () => string;
   /** An AI other than the worker pool (tests may pass one). */
   ai?: AiMover & { close?(): Promise<void> };
+  /** Render workers other than the default pool (tests pass one whose worker fails). */
+  render?: RenderPool;
 };
 
 export type RunningApp = {
@@ -55,8 +58,9 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
   // Games finished before ratings existed are rated once, oldest first (see the records migration).
   await backfillRecords(database.db, log).catch((e) => log.error('rating the games finished before ratings failed; the next start tries again', { err: e }));
   const ai = opts.ai ?? createAiPool({ size: config.aiWorkers });
+  const render = opts.render ?? createRenderPool({ size: config.renderWorkers });
   const newSeed = opts.newSeed ?? seedSource(config.gameSeedPrefix);
-  const services = createServices({ db: database.db, log, ai, now, newSeed, challengeExpiryMs: config.challengeExpiryMs });
+  const services = createServices({ db: database.db, log, ai, now, newSeed, challengeExpiryMs: config.challengeExpiryMs, makeReplay: (request) => render.replay(request) });
   const client = discordClient(config);
   const scheduler = createScheduler({
     databaseUrl: database.url,
@@ -66,8 +70,8 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
     log,
     pollSeconds: config.jobPollSeconds,
   });
-  const flow = createGameFlow(client, services, scheduler, log);
-  const ctx: BotContext = { client, services, flow, scheduler, log, config };
+  const flow = createGameFlow(client, services, scheduler, render, log);
+  const ctx: BotContext = { client, services, flow, scheduler, render, log, config };
 
   client.on(Events.InteractionCreate, (i) => void routeInteraction(ctx, i));
   client.on(Events.Error, (e) => log.error('discord client error', { err: e }));
@@ -102,6 +106,7 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
     await client.login(config.discordToken);
   } catch (e) {
     await ai.close?.();
+    if (!opts.render) await render.close();
     await database.close();
     throw e;
   }
@@ -116,6 +121,7 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
         await client.destroy();
         await Promise.race([flow.idle(), new Promise((r) => setTimeout(r, 10_000))]);
         await ai.close?.();
+        if (!opts.render) await render.close();
         await database.close();
       })()),
   };

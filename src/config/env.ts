@@ -1,5 +1,6 @@
 // Configuration from the environment (and .env through dotenv), validated once at start-up.
 // A bad value stops the bot with one line that names the variable.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,8 @@ export type Config = {
   embeddedPgPort: number;
   challengeExpiryMs: number;
   aiWorkers: number;
+  /** Worker threads that draw board images. */
+  renderWorkers: number;
   /** Discord shards in all; this process serves `shardIds`. */
   shardCount: number;
   shardIds: number[];
@@ -43,6 +46,7 @@ export const SETTINGS = [
   ['EMBEDDED_PG_PORT', 'no', 'Loopback port of the embedded PostgreSQL. Default `54329`.'],
   ['CHALLENGE_EXPIRY', 'no', 'How long a challenge stays open, e.g. `24h`, `30m`, `90s`. Default `24h`.'],
   ['AI_WORKERS', 'no', 'Worker threads for AI players. Default `1`.'],
+  ['RENDER_WORKERS', 'no', 'Worker threads that draw board images (1 to 16). Default: the number of CPU cores less one, at least 1. Replays get one more, at a lower priority, while one is being made.'],
   ['SHARD_COUNT', 'no', 'How many Discord shards the bot has in all, across its processes. Default `1`.'],
   ['SHARD_IDS', 'no', 'The shards this process serves, e.g. `0,1` or `2`. Default: all of them. Run one process per set; they share DATABASE_URL.'],
   ['JOB_POLL_SECONDS', 'no', 'How often idle job workers look for due reminders and timeouts (0.5 to 60). Default `2`.'],
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
     challengeExpiryMs,
     aiWorkers: int('AI_WORKERS', 1, 1, 16),
+    renderWorkers: int('RENDER_WORKERS', Math.max(1, availableParallelism() - 1), 1, 16),
     shardCount,
     shardIds,
     jobPollSeconds,

@@ -1,14 +1,15 @@
 // The message that carries a board: whose turn it is and the clock (in its text, the only part
 // that pings), the log of the turn it shows, the board image, and the components for the next
 // move; and what a board becomes when a newer one replaces it.
-import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
+import { ActionRowBuilder, AttachmentBuilder, EmbedBuilder, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
-import { hasBoardRenderer, renderBoardPng, type RenderOptions } from '../render/index.js';
+import { hasBoardRenderer, type RenderOptions } from '../render/index.js';
 import { describeSeat, seatName } from '../services/games.js';
 import type { GameSnapshot } from '../services/types.js';
 import { buildMoveComponents, type Row } from './components/moveComponents.js';
 import { offerRows } from './components/recordsTakebacks.js';
 import { rematchRow } from './components/challengeComponents.js';
+import { offersReplay, replayButton } from './components/recordsReplay.js';
 import type { BoardOffers } from '../services/records/takebacks.js';
 
 const SEAT_COLOURS = [0xd64541, 0x3a6fd8, 0x3aa655, 0xd9a400];
@@ -37,6 +38,9 @@ export type BoardExtras = {
   /** Display names per seat, drawn on the board image. */
   players?: string[];
 };
+
+/** Draws a board image (in a render worker); null when it could not be drawn. */
+export type BoardImage = (gameType: string, view: object, opts: RenderOptions) => Promise<Buffer | null>;
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -156,6 +160,7 @@ export type BoardPayload = {
 export async function buildBoardMessage(
   def: GameDefinition,
   game: GameSnapshot,
+  image: BoardImage,
   news: BoardNews = {},
   extras: BoardExtras = {},
 ): Promise<BoardPayload> {
@@ -166,7 +171,7 @@ export async function buildBoardMessage(
     ? { title: resultTitle(def, game).replace(/ \(<@\d+>\)/g, ''), detail: game.outcome?.reason ?? '', winners: game.outcome?.winners ?? [] }
     : undefined;
   const renderOpts: RenderOptions = { ...(extras.players ? { players: extras.players } : {}), ...(finished ? { finished } : {}) };
-  const png = hasBoardRenderer(game.gameType) ? await renderBoardPng(game.gameType, def.view(game.state, viewer) as object, renderOpts) : null;
+  const png = hasBoardRenderer(game.gameType) ? await image(game.gameType, def.view(game.state, viewer) as object, renderOpts) : null;
   const description = turnLog(def, game, news);
   const toAct = def.toAct(game.state);
   const colourSeat: Seat = game.status === 'FINISHED' ? (game.outcome?.winners[0] ?? 0) : (toAct[0] ?? 0);
@@ -186,11 +191,16 @@ export async function buildBoardMessage(
     content: content.slice(0, 2000),
     embeds: [embed],
     files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
-    components: game.status === 'FINISHED'
-      ? (isMemberGame(game) ? [rematchRow(game.id)] : [])
-      : withOffers(liveRows(def, game), offerRows(game, extras.offers)),
+    components: game.status === 'FINISHED' ? resultRows(game) : withOffers(liveRows(def, game), offerRows(game, extras.offers)),
     allowedMentions: { users: ping },
   };
+}
+
+/** Under a result: Rematch (two members) and Replay (made when first asked for). */
+function resultRows(game: GameSnapshot): Row[] {
+  const row = isMemberGame(game) ? rematchRow(game.id) : new ActionRowBuilder<MessageActionRowComponentBuilder>();
+  if (offersReplay(game)) row.addComponents(replayButton(game.id));
+  return row.components.length ? [row] : [];
 }
 
 /** Two members played it (a rematch is for them). */

@@ -17,6 +17,8 @@ export type ComponentAction =
   | { kind: 'claim'; gameId: number; version: number }
   /** A finished two-member game: challenge the other player again, colours swapped. */
   | { kind: 'rematch'; gameId: number }
+  /** A finished game: its animated replay, sent privately (drawn on the first request). */
+  | { kind: 'replay'; gameId: number }
   | { kind: 'accept'; challengeId: number }
   | { kind: 'decline'; challengeId: number }
   /** Records: a page of a game's move history. */
@@ -40,6 +42,7 @@ const CODES = {
   'resign-confirm': 'rc',
   claim: 'cw',
   rematch: 'rm',
+  replay: 'rp',
   accept: 'ca',
   decline: 'cd',
   history: 'hs',
@@ -63,7 +66,8 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'takeback-accept':
     case 'takeback-decline': parts.push(a.gameId, a.version); break;
     case 'history': parts.push(a.gameId, a.page); break;
-    case 'rematch': parts.push(a.gameId); break;
+    case 'rematch':
+    case 'replay': parts.push(a.gameId); break;
     case 'review': parts.push(a.gameId, a.upTo, a.index, a.button); break;
     case 'accept':
     case 'decline': parts.push(a.challengeId); break;
@@ -112,7 +116,8 @@ export function decodeCustomId(id: string): ComponentAction | null {
       return a && b !== null && rest.length === 2 ? { kind, gameId: a, version: b } : null;
     }
     case 'rm':
-      return a && rest.length === 1 ? { kind: 'rematch', gameId: a } : null;
+    case 'rp':
+      return a && rest.length === 1 ? { kind: code === 'rm' ? 'rematch' : 'replay', gameId: a } : null;
     case 'hs':
       return a && b !== null && rest.length === 2 ? { kind: 'history', gameId: a, page: b } : null;
     case 'rv': {

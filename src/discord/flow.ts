@@ -4,6 +4,7 @@
 // Also the game thread.
 import { ChannelType, DiscordAPIError, RESTJSONErrorCodes, type Client, type SendableChannels, type Message } from 'discord.js';
 import type { Logger } from '../config/logger.js';
+import type { RenderPool } from '../render/pool.js';
 import type { Scheduler } from '../scheduling/scheduler.js';
 import { HOUR_MS } from '../services/clocks.js';
 import type { Services } from '../services/index.js';
@@ -11,11 +12,10 @@ import { describeSeat, type MoveApplied } from '../services/games.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import { buildBoardMessage, supersededEdit, type BoardNews } from './boardMessage.js';
 import type { Row } from './components/moveComponents.js';
-import { replayAttachment } from './components/recordsReplay.js';
 import { announceDailyResult } from './daily.js';
 import { createTakebackService } from '../services/records/takebacks.js';
 
-export function createGameFlow(client: Client, services: Services, scheduler: Scheduler, log: Logger) {
+export function createGameFlow(client: Client, services: Services, scheduler: Scheduler, render: RenderPool, log: Logger) {
   const aiRunning = new Set<number>();
   const takebacks = createTakebackService(services.deps, services.games);
   const background = new Set<Promise<unknown>>();
@@ -62,7 +62,17 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     ]);
     const steps = news.steps ?? logged;
     const offers = await takebacks.boardOffers(def, game, logged.at(-1));
-    return buildBoardMessage(def, game, { ...news, steps }, { vacations, offers, ping, players });
+    return buildBoardMessage(def, game, boardImage, { ...news, steps }, { vacations, offers, ping, players });
+  }
+
+  /** A board's image from the render workers; a board without one still goes out (and says why in the log). */
+  async function boardImage(gameType: string, view: object, opts: Parameters<RenderPool['boardPng']>[2]): Promise<Buffer | null> {
+    try {
+      return await render.boardPng(gameType, view, opts);
+    } catch (e) {
+      log.error(`a ${gameType} board could not be drawn; posting it without its image`, { err: e });
+      return null;
+    }
   }
 
   /** Retires a board a newer one replaces: no components, no "your move", no clock. */
@@ -89,9 +99,6 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     if (!channel) return null;
     const afterVersion = previous ? (previous.boardVersion ?? previous.version) : null;
     const message = await channel.send(await boardPayload(game, news, news.headline && !news.steps ? null : afterVersion, opts.ping ?? []));
-    // The result of a game that just ended gets its animated replay, drawn after the result is
-    // out (seconds for a long game) so that neither the result nor the mover's answer waits.
-    if (game.status === 'FINISHED' && previous?.status === 'ACTIVE') track(attachReplay(message, game));
     const stored = await services.games.setBoardMessage(game.id, message.id, game.version);
     track(notifyByDm(game, previous, message.url));
     const text = opts.retiredText ?? (news.headline ? news.headline : 'A newer board follows.');
@@ -159,12 +166,6 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     if (last.status === 'FINISHED') await announceDailyResult({ services, log, sendable }, last).catch((e) => log.warn(`the daily result of game ${last.id} could not be announced`, { err: e }));
     await settle(last);
     return { posted };
-  }
-
-  async function attachReplay(message: Message, game: GameSnapshot): Promise<void> {
-    const replay = await replayAttachment(services.deps.db, services.games.defOf(game), game, log);
-    if (!replay) return;
-    await message.edit({ attachments: [...message.attachments.values()], files: [replay] });
   }
 
   function track(task: Promise<unknown>): void {

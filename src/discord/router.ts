@@ -7,6 +7,7 @@ import type { BotContext } from './context.js';
 import { decodeCustomId } from './customId.js';
 import { handleClaimComponent } from './jobs.js';
 import { handleRecordsComponent, isRecordsAction } from './components/recordsComponents.js';
+import { handleReplay } from './components/recordsReplay.js';
 import { replyPrivately, replyUnexpected } from './replies.js';
 import { handleDailyComponent, isDailyCustomId } from './daily.js';
 
@@ -31,6 +32,11 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
       if (!action) return replyUnknownComponent(i);
       if (action.kind === 'accept' || action.kind === 'decline') return handleChallengeComponent(ctx, i, action);
       if (action.kind === 'rematch') return i.isButton() ? handleRematch(ctx, i, action.gameId) : replyUnknownComponent(i);
+      if (action.kind === 'replay') {
+        if (!i.isButton()) return replyUnknownComponent(i);
+        await handleReplay(ctx, i, action.gameId);
+        return;
+      }
       if (isRecordsAction(action)) return handleRecordsComponent(ctx, i, action);
       if (action.kind === 'claim') {
         if (!i.isButton()) return replyUnknownComponent(i);

@@ -1,11 +1,9 @@
-// Animated replays: board SVGs → equal-sized frames → one animated image. Besides rasterize.ts,
-// this is the one module that imports sharp: the animation needs sharp's raw frames and its
-// animated GIF/WebP writers, which rasterize.ts's PNG path does not. fontEnv must stay the first
-// import, for the reason rasterize.ts gives.
-import { configureFonts } from './fonts.js';
-import './fontEnv.js';
+// Animated replays: board SVGs → equal-sized frames drawn by the canvas painter → one animated
+// image. Besides rasterize.ts, this is the one module that imports sharp: the animation needs
+// sharp's animated WebP writer and reader, which rasterize.ts's PNG path does not.
 import sharp from 'sharp';
 import * as gifencModule from 'gifenc';
+import { svgToPixels } from './canvas.js';
 
 // gifenc ships CommonJS for Node (its functions on the default export) and ES modules for
 // bundlers (named exports); either way, the same three functions.
@@ -14,58 +12,59 @@ const gifenc: typeof gifencModule = 'quantize' in gifencModule && typeof gifencM
   : (gifencModule as unknown as { default: typeof gifencModule }).default;
 
 /**
- * How frames become one file. bench/records.ts measures them on the same frames of a long game
- * (bench/results.json, replay_encode_*): gifenc with a shared palette and only changed pixels
- * per frame gives GIFs within about 5 % of the size of sharp's GIF writer (libvips' cgif) and
- * encodes them two to four times faster, so replays use it. sharp's WebP is smaller for busy
- * boards but slower than gifenc, and GIF plays everywhere.
+ * How frames become one file. Discord plays both inline (animated WebP in attachments since
+ * 2025). On the long games of every board (bench/records.ts, replay_encode_kb.*), libwebp's
+ * animation at quality 80 is 20–30 % smaller than the GIF on the busy boards (the kingdom games,
+ * Two Deck Siege) and about as large on Siege Master, but 25 % larger on Dice Realms, where most
+ * of a frame stays still; gifenc is three to five times faster. A replay is made once and kept,
+ * so both are made and the smaller is kept.
  */
-export type AnimationEncoder = 'sharp-gif' | 'sharp-webp' | 'gifenc';
-export const DEFAULT_ENCODER: AnimationEncoder = 'gifenc';
+export type AnimationEncoder = 'webp' | 'gif';
+export const ENCODERS: AnimationEncoder[] = ['webp', 'gif'];
 
-/** Lets other work of the event loop run (interactions must be answered within 3 s). */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const ANIMATION_TYPES: Record<AnimationEncoder, { ext: string; contentType: string }> = {
+  webp: { ext: 'webp', contentType: 'image/webp' },
+  gif: { ext: 'gif', contentType: 'image/gif' },
+};
 
-export type Frames = { width: number; height: number; rgba: Buffer[] };
+/** Equal-sized RGBA frames, one after another in one buffer (sharp reads it as a strip of pages). */
+export type Frames = { width: number; height: number; count: number; strip: Buffer };
 
-/** Rasterizes SVGs at `width` pixels (height from the first, the others fitted to it), flattened onto white. */
-export async function rasterFrames(svgs: string[], width: number): Promise<Frames> {
-  configureFonts();
-  if (!svgs.length) throw new Error('no frames');
-  const first = await sharp(Buffer.from(svgs[0]!)).metadata();
-  const scale = width / (first.width ?? width);
-  const height = Math.max(1, Math.round((first.height ?? width) * scale));
-  const rgba = await Promise.all(
-    svgs.map(async (svg) => {
-      // Drawn at the frame's scale, a board as large as the first comes out at the frame's size;
-      // only a board of another size needs the resampling pass (about 4 ms a frame).
-      const drawn = sharp(Buffer.from(svg), { density: 72 * scale });
-      const sized = sameSize(svg, first) ? drawn : drawn.resize(width, height, { fit: 'contain', background: '#ffffff' });
-      const { data, info } = await sized.flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-      if (info.width === width && info.height === height) return data;
-      return sharp(data, { raw: info }).resize(width, height, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer();
-    }),
-  );
-  return { width, height, rgba };
+export function frameAt(frames: Frames, k: number): Buffer {
+  const size = frames.width * frames.height * 4;
+  return frames.strip.subarray(k * size, (k + 1) * size);
 }
 
-/** Whether an SVG's root declares the same pixel size as `size` (the renderers' svgDocument writes both). */
-function sameSize(svg: string, size: { width?: number; height?: number }): boolean {
+/** The pixel size of a board SVG, from its root element. */
+export function svgSize(svg: string): { width: number; height: number } {
   const root = svg.slice(0, svg.indexOf('>') + 1);
   const w = /\swidth="(\d+(?:\.\d+)?)"/.exec(root)?.[1];
   const h = /\sheight="(\d+(?:\.\d+)?)"/.exec(root)?.[1];
-  return w !== undefined && h !== undefined && Number(w) === size.width && Number(h) === size.height;
+  if (!w || !h) throw new Error('board SVG without a size');
+  return { width: Number(w), height: Number(h) };
+}
+
+/**
+ * Draws SVGs as frames `width` pixels wide, the height from the first board; a board of another
+ * shape is fitted into that frame on white. Each SVG is drawn straight into the strip's memory.
+ */
+export function drawFrames(svgs: string[], width: number): Frames {
+  if (!svgs.length) throw new Error('no frames');
+  const first = svgSize(svgs[0]!);
+  const height = Math.max(1, Math.round((first.height * width) / first.width));
+  const size = width * height * 4;
+  const strip = Buffer.allocUnsafe(size * svgs.length);
+  svgs.forEach((svg, k) => svgToPixels(svg, { frame: { width, height } }).data.copy(strip, k * size));
+  return { width, height, count: svgs.length, strip };
 }
 
 /** Encodes frames, each shown for its delay (ms), looping forever. */
-export async function encodeAnimation(frames: Frames, delaysMs: number[], encoder: AnimationEncoder = DEFAULT_ENCODER): Promise<Buffer> {
-  const { width, height, rgba } = frames;
-  if (encoder === 'gifenc') return encodeGifenc(frames, delaysMs);
-  const strip = sharp(Buffer.concat(rgba), { raw: { width, height: height * rgba.length, channels: 4, pageHeight: height } });
-  const delay = rgba.map((_, k) => delaysMs[k] ?? 500);
-  return encoder === 'sharp-webp'
-    ? strip.webp({ delay, loop: 0, quality: 80, effort: 2 }).toBuffer()
-    : strip.gif({ delay, loop: 0, effort: 1, dither: 0, interFrameMaxError: 0 }).toBuffer();
+export async function encodeAnimation(frames: Frames, delaysMs: number[], encoder: AnimationEncoder): Promise<Buffer> {
+  if (encoder === 'gif') return encodeGif(frames, delaysMs);
+  const { width, height, count, strip } = frames;
+  return sharp(strip, { raw: { width, height: height * count, channels: 4, pageHeight: height } })
+    .webp({ delay: Array.from({ length: count }, (_, k) => delaysMs[k] ?? 500), loop: 0, quality: 80, effort: 2 })
+    .toBuffer();
 }
 
 /**
@@ -73,13 +72,12 @@ export async function encodeAnimation(frames: Frames, delaysMs: number[], encode
  * frames, where every colour of a board appears), and each later frame drawn over the one before
  * it, its unchanged pixels transparent, so a move costs only the pixels it changed. Each exact
  * colour maps to one palette entry in every frame; gifenc's own applyPalette caches by a coarser
- * key per call, which made unchanged areas differ faintly from repainted ones. It yields to the
- * event loop after each frame (about 10–20 ms of work), so a replay never holds up interactions.
+ * key per call, which made unchanged areas differ faintly from repainted ones.
  */
-async function encodeGifenc(frames: Frames, delaysMs: number[]): Promise<Buffer> {
+function encodeGif(frames: Frames, delaysMs: number[]): Buffer {
   const { GIFEncoder, nearestColorIndex, quantize } = gifenc;
-  const { width, height, rgba } = frames;
-  const sample = Buffer.concat(rgba.length > 1 ? [rgba[0]!, rgba[rgba.length - 1]!] : [rgba[0]!]);
+  const { width, height, count } = frames;
+  const sample = Buffer.concat(count > 1 ? [frameAt(frames, 0), frameAt(frames, count - 1)] : [frameAt(frames, 0)]);
   const palette = quantize(new Uint8Array(sample.buffer, sample.byteOffset, sample.byteLength), 255);
   const transparentIndex = palette.length;
   palette.push([255, 0, 255]);
@@ -95,14 +93,11 @@ async function encodeGifenc(frames: Frames, delaysMs: number[]): Promise<Buffer>
   };
   const gif = GIFEncoder();
   let previous: Uint32Array | null = null;
-  for (const [k, data] of rgba.entries()) {
+  for (let k = 0; k < count; k++) {
+    const data = frameAt(frames, k);
     const pixels = new Uint32Array(data.buffer, data.byteOffset, data.byteLength / 4);
     const index = new Uint8Array(pixels.length);
-    for (let i = 0; i < pixels.length; i++) {
-      index[i] = previous && pixels[i] === previous[i] ? transparentIndex : indexOf(pixels[i]!);
-      // A first frame, or a board that changed everywhere, meets many new colours: pause now and then.
-      if ((i & 0xffff) === 0xffff) await yieldToEventLoop();
-    }
+    for (let i = 0; i < pixels.length; i++) index[i] = previous && pixels[i] === previous[i] ? transparentIndex : indexOf(pixels[i]!);
     gif.writeFrame(index, width, height, {
       palette: k === 0 ? palette : undefined,
       delay: delaysMs[k] ?? 500,
@@ -112,23 +107,15 @@ async function encodeGifenc(frames: Frames, delaysMs: number[]): Promise<Buffer>
       dispose: 1,
     });
     previous = pixels;
-    // gifenc runs on the event loop: let interactions in between frames.
-    await yieldToEventLoop();
   }
   gif.finish();
   return Buffer.from(gif.bytes());
 }
 
-export const ANIMATION_TYPES: Record<AnimationEncoder, { ext: string; contentType: string }> = {
-  'sharp-gif': { ext: 'gif', contentType: 'image/gif' },
-  gifenc: { ext: 'gif', contentType: 'image/gif' },
-  'sharp-webp': { ext: 'webp', contentType: 'image/webp' },
-};
-
 /** Frame count, size and delays of an animated image (tests, the bench). */
-export async function animationInfo(data: Buffer): Promise<{ frames: number; width: number; height: number; delays: number[]; loop: number | undefined }> {
+export async function animationInfo(data: Buffer): Promise<{ frames: number; width: number; height: number; delays: number[]; loop: number | undefined; format: string | undefined }> {
   const meta = await sharp(data, { animated: true }).metadata();
-  return { frames: meta.pages ?? 1, width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0, delays: meta.delay ?? [], loop: meta.loop };
+  return { frames: meta.pages ?? 1, width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0, delays: meta.delay ?? [], loop: meta.loop, format: meta.format };
 }
 
 /** One frame of an animated image as a PNG, to look at. */

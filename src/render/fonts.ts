@@ -1,9 +1,7 @@
-// Board text must look the same on every host, so fontconfig is pointed at the fonts shipped in
-// assets/fonts and at nothing else: a machine with no fonts installed renders exactly like a
-// developer's laptop. Importing this module has no side effects; fontEnv.ts applies it.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Board text must look the same on every host: boards are drawn with the font shipped in
+// assets/fonts (canvas.ts registers it) and nothing else, so a machine with no fonts installed
+// draws exactly like a developer's laptop.
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,53 +39,3 @@ export function projectRoot(): string {
 }
 
 export const FONTS_DIR = join(projectRoot(), 'assets', 'fonts');
-
-function xmlPath(p: string): string {
-  return p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The fontconfig file that lists only the shipped fonts. */
-export function fontconfigXml(fontsDir: string, cacheDir: string): string {
-  return `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-  <dir>${xmlPath(fontsDir)}</dir>
-  <cachedir>${xmlPath(cacheDir)}</cachedir>
-  <config><rescan><int>0</int></rescan></config>
-</fontconfig>
-`;
-}
-
-let configured: string | null = null;
-
-/**
- * Writes the fontconfig file (once per process, into the temp directory, keyed by the fonts
- * folder so that two checkouts never share one) and points FONTCONFIG_FILE at it.
- * Returns the path of the file.
- */
-export function configureFonts(): string {
-  if (configured) return configured;
-  const key = createHash('sha1').update(FONTS_DIR).digest('hex').slice(0, 12);
-  const dir = join(tmpdir(), `siege-fontconfig-${key}`);
-  const file = join(dir, 'fonts.conf');
-  const xml = fontconfigXml(FONTS_DIR, join(dir, 'cache'));
-  mkdirSync(dir, { recursive: true });
-  let current: string | null = null;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = null;
-  }
-  if (current !== xml) {
-    // Several test workers may start at once: write aside, then rename atomically.
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, xml);
-    renameSync(tmp, file);
-  }
-  process.env.FONTCONFIG_FILE = file;
-  delete process.env.FONTCONFIG_PATH;
-  // On macOS pango would otherwise ask CoreText, which ignores fontconfig.
-  process.env.PANGOCAIRO_BACKEND = 'fontconfig';
-  configured = file;
-  return file;
-}

@@ -1,57 +1,41 @@
-// SVG → PNG. The only module that imports sharp. fontEnv must stay the first import: it points
-// fontconfig at assets/fonts before libvips can start it.
-import { configureFonts } from './fonts.js';
-import './fontEnv.js';
+// Pixels → PNG. The only module besides animate.ts that imports sharp: boards are drawn by the
+// canvas painter (canvas.ts) and encoded here.
 import sharp from 'sharp';
-
-export type RasterizeOptions = {
-  /**
-   * Quantise to a 256-colour palette. Off by default: it makes a board PNG about 2.5 times
-   * smaller (≈100 KB instead of ≈250 KB) but libimagequant costs about as much CPU again as
-   * rasterizing, which would break the 80 ms render budget. Turn on where bytes matter more.
-   */
-  palette?: boolean;
-  /** Palette entries, 2–256 (default 256); only with `palette`. */
-  colours?: number;
-  /** Quantiser effort, 1–10 (default 1); only with `palette`. Higher saves almost nothing here. */
-  effort?: number;
-  /** zlib level, 0–9 (default DEFAULT_COMPRESSION_LEVEL). */
-  compressionLevel?: number;
-  /** Scale applied while rasterizing (default 1: one SVG unit is one pixel). */
-  scale?: number;
-};
+import type { Pixels } from './canvas.js';
 
 /**
- * zlib level of board PNGs (zlib-ng). Encoding every Siege Master fixture board from the same
- * pixels: level 6 costs about 17 ms of CPU per board, level 2 about 8 ms, for PNGs about 15 %
- * larger (about 300 KB, at most about 400 KB); level 1 saves 2 ms more for another 20 %. The pixels
- * are the same at every level. Adaptive filtering doubles the encode time here for larger files.
+ * zlib level of board PNGs (zlib-ng). Measured on the drawn boards of every game: level 1 costs
+ * about 3 ms of CPU for a 600×780 board and level 2 about 4.5 ms, for PNGs about 15 % smaller;
+ * level 6 costs twice as much again. Skia's own PNG encoder is about four times slower than level 2,
+ * and WebP, palette PNG and JPEG all cost more. The pixels are the same at every level.
  */
 export const DEFAULT_COMPRESSION_LEVEL = 2;
 
-// Each board is rendered once; libvips' operation cache would only hold memory.
+// Each board is encoded once; libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-export async function svgToPng(svg: string, opts: RasterizeOptions = {}): Promise<Buffer> {
-  configureFonts();
-  const scale = opts.scale ?? 1;
-  const image = sharp(Buffer.from(svg), { density: 72 * scale });
-  const compressionLevel = opts.compressionLevel ?? DEFAULT_COMPRESSION_LEVEL;
-  if (!opts.palette) return image.png({ compressionLevel, adaptiveFiltering: false }).toBuffer();
-  // Boards are flat colours: dithering would only add noise and bytes.
-  return image
-    .png({ palette: true, colours: opts.colours ?? 256, effort: opts.effort ?? 1, compressionLevel, dither: 0 })
+/** Encodes opaque RGBA pixels as a PNG (adaptive filtering doubles the time here for larger files). */
+export async function pixelsToPng(pixels: Pixels, compressionLevel = DEFAULT_COMPRESSION_LEVEL): Promise<Buffer> {
+  return sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
+    .png({ compressionLevel, adaptiveFiltering: false })
     .toBuffer();
 }
 
 /** Width and height from a PNG's header, without decoding it. */
-export function pngSize(png: Buffer): { width: number; height: number } {
-  if (png.length < 24 || png.readUInt32BE(12) !== 0x49484452) throw new Error('not a PNG');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+export function pngSize(png: Buffer | Uint8Array): { width: number; height: number } {
+  const b = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  if (b.length < 24 || b.readUInt32BE(12) !== 0x49484452) throw new Error('not a PNG');
+  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+}
+
+/** Decodes a PNG to raw RGBA pixels (tests compare boards pixel by pixel). */
+export async function pngToPixels(png: Buffer | Uint8Array): Promise<Pixels> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
 
 /** Library versions, for diagnostics and the bench report. */
 export function rasterizerVersions(): Record<string, string | undefined> {
   const v = sharp.versions as Record<string, string | undefined>;
-  return { sharp: v.sharp, vips: v.vips, rsvg: v.rsvg, pango: v.pango, fontconfig: v.fontconfig };
+  return { sharp: v.sharp, vips: v.vips };
 }

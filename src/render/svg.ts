@@ -292,6 +292,15 @@ export function castleGatePath(cx: number, cy: number, k: number): string {
   return `M${P(-0.26, 0.8)}L${P(-0.26, 0.32)}A${n(0.26 * k)} ${n(0.26 * k)} 0 0 1 ${P(0.26, 0.32)}L${P(0.26, 0.8)}Z`;
 }
 
+/**
+ * Wraps the part of a board that does not change from move to move (a map, a frame, fixed
+ * labels). It must come first, right after the paper that svgDocument lays: the canvas painter
+ * (canvas.ts) then draws it once and copies it into every later board with the same base.
+ */
+export function baseGroup(body: string): string {
+  return `<g data-base="1">${body}</g>`;
+}
+
 export function svgDocument(width: number, height: number, background: string, body: string): string {
   const w = Math.ceil(width);
   const h = Math.ceil(height);

@@ -1,6 +1,7 @@
 import { createChallengeService } from './challenges.js';
 import { createDailyService } from './daily.js';
 import { createGameService } from './games.js';
+import { createReplayService } from './records/replays.js';
 import { createSettingsService } from './settings.js';
 import { createTimekeepingService } from './timekeeping.js';
 import type { ServiceDeps } from './types.js';
@@ -11,7 +12,8 @@ export function createServices(deps: ServiceDeps) {
   const settings = createSettingsService(deps);
   const timekeeping = createTimekeepingService(deps, games);
   const daily = createDailyService(deps, games);
-  return { games, challenges, settings, timekeeping, daily, deps, newSeed: deps.newSeed };
+  const replays = createReplayService(deps, deps.makeReplay ?? (async () => null));
+  return { games, challenges, settings, timekeeping, daily, replays, deps, newSeed: deps.newSeed };
 }
 
 export type Services = ReturnType<typeof createServices>;

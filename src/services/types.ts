@@ -1,6 +1,7 @@
 import type { AiLevel, GameDefinition, Outcome, Seat } from '../engine/contract.js';
 import type { Db } from '../persistence/db.js';
 import type { Logger } from '../config/logger.js';
+import type { ReplayMaker } from './records/replays.js';
 
 /** Who sits in a seat: a Discord user, or an AI at a level. */
 export type SeatAssignment = { kind: 'human'; userId: string } | { kind: 'ai'; level: AiLevel };
@@ -47,6 +48,8 @@ export type ServiceDeps = {
   /** A fresh game seed. Tests fix it, so that every game they start can be replayed. */
   newSeed: () => string;
   challengeExpiryMs: number;
+  /** Draws a finished game's replay in a render worker; without it, replays are not offered. */
+  makeReplay?: ReplayMaker;
 };
 
 export type Actor = { kind: 'user'; userId: string } | { kind: 'ai'; seat: Seat };

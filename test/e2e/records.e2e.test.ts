@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { renderBoardPng } from '../../src/render/index.js';
+import { createRenderPool, type RenderPool } from '../../src/render/pool.js';
 import { replayStates } from '../../src/services/replay.js';
 import { animationFramePng, animationInfo } from '../../src/render/animate.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,11 +15,24 @@ describe('records through Discord', () => {
   let scene: Scene;
   let threadId: string;
   let gameId: number;
+  // The bot's render pool, counting the replays it is asked to draw and holding the first until released.
+  const pool = createRenderPool({ size: 1 });
+  const renders = { count: 0, release: () => {} };
   beforeAll(async () => {
-    scene = await startScene();
+    const gate = new Promise<void>((r) => (renders.release = r));
+    const counting: RenderPool = {
+      ...pool,
+      replay: async (request) => {
+        renders.count++;
+        await gate;
+        return pool.replay(request);
+      },
+    };
+    scene = await startScene({}, { render: counting });
   });
   afterAll(async () => {
     await scene?.stop();
+    await pool.close();
   });
 
   const command = async (userId: string, subcommand: string, options: Record<string, string | number> = {}, channelId = scene.channel.id) => {
@@ -44,23 +58,40 @@ describe('records through Discord', () => {
     expect(changes.map((c) => c.userId).sort()).toEqual([alice.id, bob.id].sort());
   });
 
-  it('the result message carries the animated replay of the whole game, frame by frame', async () => {
+  it('the result offers a Replay button; the first press draws the replay once for every press waiting on it, later presses reuse it', async () => {
     const result = latestBoard(scene.fake, threadId);
-    // The result is posted at once; the replay is added to it when drawn.
-    await waitFor(() => scene.fake.message(result.id)!.attachments.some((a) => a.contentType === 'image/gif'), 30_000, 'the replay on the result');
-    const edited = scene.fake.message(result.id)!;
-    expect(edited.attachments.map((a) => a.contentType)).toEqual(['image/png', 'image/gif']);
-    expect(edited.embeds[0]?.image).toBeTruthy();
-    const gif = edited.attachments.find((a) => a.contentType === 'image/gif')!;
-    expect(gif.filename).toBe(`replay-game-${gameId}.gif`);
+    // No animation is drawn at a game's end: only the board image is on the result.
+    expect(result.attachments.map((a) => a.contentType)).toEqual(['image/png']);
+    const button = buttonsOf(result).find((b) => b.label === 'Replay')!;
+    expect(button).toBeTruthy();
+    const click = (userId: string) => scene.fake.clickButton({ messageId: result.id, customId: button.custom_id!, userId });
+    // Both players press while the replay is being drawn (the drawing is held until both presses are in).
+    const [a, b] = [await click(scene.alice.id), await click(scene.bob.id)];
+    await Promise.all([a.response(), b.response()]);
+    renders.release();
+    await Promise.all([a.done({ timeoutMs: 60_000 }), b.done({ timeoutMs: 60_000 })]);
+    // A bystander presses later: the kept file, nothing drawn again.
+    const c = await click(scene.carol.id);
+    await c.done({ timeoutMs: 30_000 });
+    expect(renders.count).toBe(1);
+    expect(await scene.database.db.gameReplay.count({ where: { gameId } })).toBe(1);
+    const files = [a, b, c].map((rec) => {
+      const reply = rec.replies.find((m) => m.ephemeral && m.attachments.length)!;
+      expect(reply, rec.ephemeralText()).toBeTruthy();
+      expect(reply.content).toContain(`Replay of game #${gameId}`);
+      return reply.attachments[0]!;
+    });
     const moves = await scene.database.db.move.count({ where: { gameId } });
-    const info = await animationInfo(gif.data);
+    const anim = files[0]!;
+    expect(anim.filename).toMatch(new RegExp(`^replay-game-${gameId}\\.(webp|gif)$`));
+    expect(anim.data.length).toBeLessThanOrEqual(4 * 1024 * 1024);
+    for (const f of files.slice(1)) expect(Buffer.compare(f.data, anim.data)).toBe(0);
+    const info = await animationInfo(anim.data);
     expect(info.frames).toBe(Math.min(moves + 1, 90));
-    expect(gif.data.length).toBeLessThanOrEqual(8 * 1024 * 1024);
     mkdirSync('test/.out/records', { recursive: true });
-    writeFileSync('test/.out/records/e2e-replay.gif', gif.data);
-    writeFileSync('test/.out/records/e2e-replay-first.png', await animationFramePng(gif.data, 0));
-    writeFileSync('test/.out/records/e2e-replay-last.png', await animationFramePng(gif.data, info.frames - 1));
+    writeFileSync(`test/.out/records/e2e-${anim.filename}`, anim.data);
+    writeFileSync('test/.out/records/e2e-replay-first.png', await animationFramePng(anim.data, 0));
+    writeFileSync('test/.out/records/e2e-replay-last.png', await animationFramePng(anim.data, info.frames - 1));
   });
 
   it('/siege stats shows the rating (provisional), the results, the streak and a jump link to the game', async () => {

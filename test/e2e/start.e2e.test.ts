@@ -149,7 +149,8 @@ describe('a solo game through the whole platform', () => {
     // The last move retires the game's board (in the press's own answer) and the final board follows, pinging nobody.
     expect(board.id).not.toBe(first.id);
     expect(board.mentionedUserIds).toEqual([]);
-    expect(board.components).toEqual([]);
+    // A solo result offers its replay on request, nothing else.
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Replay']);
     expect(fake.message(first.id)!.components).toEqual([]);
     expect(fake.message(first.id)!.content).toMatch(/^↪ /);
     expect(boardsIn(fake, thread.id).map((m) => m.id)).toEqual([first.id, board.id]);

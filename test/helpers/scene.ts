@@ -4,6 +4,7 @@ import { fixedSeeds } from './seeds.js';
 import { buildSiegeCommand } from '../../commands/index.js';
 import { startApp, type RunningApp } from '../../src/app.js';
 import type { Config } from '../../src/config/env.js';
+import type { RenderPool } from '../../src/render/pool.js';
 import { createLogger } from '../../src/config/logger.js';
 import { FakeDiscord, type FakeChannel, type FakeGuild, type FakeUser } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
@@ -37,6 +38,7 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
     embeddedPgPort: 54329,
     challengeExpiryMs: 24 * 3600_000,
     aiWorkers: 1,
+    renderWorkers: 1,
     shardCount: 1,
     shardIds: [0],
     jobPollSeconds: 0.5,
@@ -50,7 +52,10 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
  * The bot in this process against a fresh fake Discord and database. Every game it starts gets the
  * next seed of `opts.seeds` (by default `scene-0`, `scene-1`…), across restarts too.
  */
-export async function startScene(extra: Partial<Config> = {}, opts: { database?: TestDatabase; now?: () => Date; seeds?: () => string } = {}): Promise<Scene> {
+export async function startScene(
+  extra: Partial<Config> = {},
+  opts: { database?: TestDatabase; now?: () => Date; seeds?: () => string; render?: RenderPool } = {},
+): Promise<Scene> {
   const newSeed = opts.seeds ?? fixedSeeds('scene');
   const fake = await FakeDiscord.start();
   const database = opts.database ?? (await createTestDatabase());
@@ -65,7 +70,7 @@ export async function startScene(extra: Partial<Config> = {}, opts: { database?:
   const logs: string[] = [];
   const log = createLogger('warn', (line) => logs.push(line));
   const boot = async () => {
-    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed });
+    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render });
     await app.ready;
     return app;
   };

@@ -74,5 +74,10 @@ describe('migrations', () => {
     expect(await db.challenge.findUnique({ where: { id: challenge.id } })).toMatchObject({ status: 'PENDING', messageId: '9' });
     expect(await db.guildSettings.findUnique({ where: { guildId: '1' } })).toMatchObject({ defaultClock: '1d', allowedChannelIds: ['2'] });
     expect(await db.gamePlayer.findMany({ where: { userId: '5' } })).toHaveLength(1);
+    const data = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 255]);
+    await db.gameReplay.create({ data: { gameId: game.id, version: 3, fileName: 'replay.webp', contentType: 'image/webp', data, frames: 2, positions: 4, width: 640, height: 480 } });
+    const replay = await db.gameReplay.findUnique({ where: { gameId_version: { gameId: game.id, version: 3 } } });
+    expect(Buffer.from(replay!.data)).toEqual(data);
+    await expect(db.gameReplay.create({ data: { gameId: game.id, version: 3, fileName: 'x', contentType: 'x', data, frames: 1, positions: 1, width: 1, height: 1 } })).rejects.toThrow();
   });
 });

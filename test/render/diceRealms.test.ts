@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { diceRealmsSampleViews, type SampleView } from '../../bench/render-dice-realms.js';
 import { renderDiceRealmsBoard, statusLine } from '../../src/render/dice-realms/board.js';
 import { SPENT_OPACITY } from '../../src/render/dice-realms/dice.js';
-import { boardRenderers, renderBoardPng, renderBoardSvg } from '../../src/render/index.js';
+import { BOARD_SCALE, boardRenderers, renderBoardPng, renderBoardSvg } from '../../src/render/index.js';
 import { pngSize } from '../../src/render/rasterize.js';
 import { palette } from '../../src/render/svg.js';
 import { expectReadableText } from './textSize.js';
@@ -62,9 +62,10 @@ describe('renderDiceRealmsBoard', () => {
         expect(png.subarray(0, 8).equals(PNG_SIGNATURE), `${name} ${pal}`).toBe(true);
         expect(png.length, `${name} ${pal}`).toBeLessThan(MAX_PNG_BYTES);
         const { width, height } = pngSize(png);
-        expect(width).toBe(1000);
-        expect(height).toBeGreaterThan(600);
-        expect(height).toBeLessThanOrEqual(820);
+        // Laid out 1,000 units wide, 600–820 high, and drawn at BOARD_SCALE.
+        expect(width).toBe(Math.ceil(1000 * BOARD_SCALE));
+        expect(height).toBeGreaterThan(600 * BOARD_SCALE);
+        expect(height).toBeLessThanOrEqual(Math.ceil(820 * BOARD_SCALE));
         writeFileSync(`${OUT}dice-realms-${name}-${pal}.png`, png);
       }
     }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statusLine, type DiceRealmsView } from '../../src/render/dice-realms/board.js';
 import { renderBoardSvg, type RenderOptions } from '../../src/render/index.js';
-import { svgToPng } from '../../src/render/rasterize.js';
+import { svgToPng } from '../../src/render/index.js';
 import { palette } from '../../src/render/svg.js';
 import { promptText } from '../../src/render/two-deck-siege/index.js';
 import type { KingdomsView } from '../../src/games/kingdoms-base/view.js';

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardRenderers, renderBoardPng, renderBoardSvg } from '../../src/render/index.js';
 import { parseLabel } from '../../src/render/hexLayout.js';
-import { pngSize, svgToPng } from '../../src/render/rasterize.js';
+import { BOARD_SCALE, svgToPng } from '../../src/render/index.js';
+import { pngSize } from '../../src/render/rasterize.js';
 import { boardGeometry, renderSiegeMasterBoard, type SiegeMasterView } from '../../src/render/siege-master/board.js';
 import { palette } from '../../src/render/svg.js';
 import { siegeMasterViews, type NamedView } from './fixtures/siegeMasterViews.js';
@@ -99,11 +100,12 @@ describe('renderSiegeMasterBoard', () => {
         expect(png.length, `${nv.name} ${pal}`).toBeLessThan(MAX_PNG_BYTES);
         const { width, height } = pngSize(png);
         const g = boardGeometry(nv.view);
-        expect(width).toBe(g.width);
-        expect(width).toBeGreaterThanOrEqual(900);
-        expect(width).toBeLessThanOrEqual(1400);
-        expect(height).toBeGreaterThan(600);
-        expect(height).toBeLessThanOrEqual(1600);
+        // Laid out 900–1,400 units wide and drawn at BOARD_SCALE.
+        expect(width).toBe(Math.ceil(g.width * BOARD_SCALE));
+        expect(g.width).toBeGreaterThanOrEqual(900);
+        expect(g.width).toBeLessThanOrEqual(1400);
+        expect(height).toBeGreaterThan(600 * BOARD_SCALE);
+        expect(height).toBeLessThanOrEqual(1600 * BOARD_SCALE);
         writeFileSync(`${OUT}siege-master-${nv.name}-${pal}.png`, png);
       }
     }

@@ -10,7 +10,8 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
-import { hasPreviewRenderer, renderPreviewPng } from '../../render/index.js';
+import { hasPreviewRenderer } from '../../render/index.js';
+import type { RenderPool } from '../../render/pool.js';
 import { describeSeat } from '../../services/games.js';
 import { choiceLevel, findMoveByPath } from '../../services/moveChoices.js';
 import type { GameSnapshot } from '../../services/types.js';
@@ -93,7 +94,7 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
   const { path, move } = action.kind === 'move' ? descendForced(def, game.state, seat.value, picked) : { path: picked, move: null };
   if (move === null) {
     const page = action.kind === 'page' ? action.page : 0;
-    const step = await stepPanel(def, game, seat.value, path, page);
+    const step = await stepPanel(ctx.render, def, game, seat.value, path, page);
     if (!step) return ack.answer({ content: 'That choice is not available any more. Use `/siege board` for the current options.' });
     return ack.answer(step);
   }
@@ -101,20 +102,20 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
 }
 
 /** The private step: the question, the choices, and for a game that can draw them, the candidates numbered on a picture. */
-async function stepPanel(def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[], page: number): Promise<Reply | null> {
-  const preview = path.length > 0 ? await previewOf(def, game, seat, path) : null;
+async function stepPanel(render: RenderPool, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[], page: number): Promise<Reply | null> {
+  const preview = path.length > 0 ? await previewOf(render, def, game, seat, path) : null;
   const built = buildMoveComponents({ def, gameId: game.id, version: game.version, state: game.state, seat, chosen: path, page, numbered: preview !== null });
   if (built.level.options.length === 0) return null;
   return { content: `${built.level.prompt}${built.pageInfo}${preview ? ' (numbered as on the picture)' : ''}`, components: built.rows, files: preview ? [preview] : [] };
 }
 
 /** The candidate moves of a step drawn on the board, when every choice there completes a move and the game can draw them. */
-async function previewOf(def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[]): Promise<AttachmentBuilder | null> {
+async function previewOf(render: RenderPool, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[]): Promise<AttachmentBuilder | null> {
   if (!hasPreviewRenderer(game.gameType)) return null;
   const level = choiceLevel(def, game.state, seat, path);
   if (level.options.length < 2 || level.options.length > 10 || !level.options.every((o) => o.completes)) return null;
   const candidates = level.options.map((o, n) => ({ number: n + 1, move: findMoveByPath(def, game.state, seat, [...path, o.key]) }));
-  const png = await renderPreviewPng(game.gameType, def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object, candidates);
+  const png = await render.previewPng(game.gameType, def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object, candidates);
   return new AttachmentBuilder(png, { name: `preview-${game.id}-${game.version}.png` });
 }
 

@@ -12,13 +12,15 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
-import { hasBoardRenderer, renderBoardPng } from '../../render/index.js';
+import { hasBoardRenderer } from '../../render/index.js';
+import type { RenderPool } from '../../render/pool.js';
 import { historyEntries, moveLogOf, reviewPosition, reviewSeat, type HistoryEntry } from '../../services/records/history.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId, type ComponentAction, type ReviewButton } from '../customId.js';
 import { replyPrivately } from '../replies.js';
 import { handleTakebackComponent, type TakebackAction } from './recordsTakebacks.js';
+import { offersReplay, replayButton } from './recordsReplay.js';
 
 type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -63,10 +65,10 @@ export function historyMessage(def: GameDefinition, game: GameSnapshot, entries:
 }
 
 /** The review of position `index` (of at most `upTo`) as `seat` sees it: the board, the move that led there, and the four buttons. */
-export async function reviewMessage(def: GameDefinition, game: GameSnapshot, log: Awaited<ReturnType<typeof moveLogOf>>, upTo: number, index: number, seat: number | undefined) {
+export async function reviewMessage(render: Pick<RenderPool, 'boardPng'>, def: GameDefinition, game: GameSnapshot, log: Awaited<ReturnType<typeof moveLogOf>>, upTo: number, index: number, seat: number | undefined) {
   const p = reviewPosition(def, game, log, upTo, index, seat);
   const fileName = `review-${game.id}-${p.index}.png`;
-  const png = hasBoardRenderer(game.gameType) ? await renderBoardPng(game.gameType, p.view) : null;
+  const png = hasBoardRenderer(game.gameType) ? await render.boardPng(game.gameType, p.view) : null;
   const what = p.move ? `${p.move.who} played **${p.move.notation}** · <t:${unix(p.move.at)}:f>` : 'The start of the game.';
   const embed = new EmbedBuilder()
     .setTitle(`${def.title} · game #${game.id} · review`.slice(0, 256))
@@ -86,6 +88,8 @@ export async function reviewMessage(def: GameDefinition, game: GameSnapshot, log
     button('▶', Math.min(p.last, p.index + 1), 'n', p.index >= p.last),
     button('⏭', p.last, 'l', p.index >= p.last),
   );
+  // A finished game can also be watched as one animation.
+  if (png && offersReplay(game)) row.addComponents(replayButton(game.id));
   return {
     content: `Move ${p.index} of ${p.last}`,
     embeds: [embed],
@@ -116,6 +120,6 @@ export async function handleRecordsComponent(ctx: BotContext, i: Press, action: 
   if (!seat.ok) return replyPrivately(i, seat.message);
   await i.deferUpdate();
   const log = await moveLogOf(ctx.services.deps.db, game.id);
-  const message = await reviewMessage(def, game, log, action.upTo, action.index, seat.seat);
+  const message = await reviewMessage(ctx.render, def, game, log, action.upTo, action.index, seat.seat);
   await i.editReply({ ...message, attachments: [] });
 }

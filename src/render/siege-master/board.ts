@@ -25,6 +25,7 @@ import {
   stripesOnDisc,
   stripesOnRect,
   svgDocument,
+  baseGroup,
   text,
   textWidth,
   fitWidth,
@@ -201,6 +202,10 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
   // A game the platform ended (resigned, out of time) shows no cells to play.
   const hintCells = opts.finished ? [] : view.hintCells;
 
+  // The map itself (sea, land, coast, the coordinates on all four edges) depends on the map alone:
+  // it is the board's base, drawn once per map and palette by the canvas painter and copied after.
+  out.push(mapBase(view, g, p));
+
   // Title row.
   const title = `Siege Master · ${view.mapName || mapTitle(view.map)}`;
   const played = view.moveNumber <= 0 ? 'New game' : view.moveNumber === 1 ? '1 move' : `${view.moveNumber} moves`;
@@ -217,28 +222,25 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
     }),
   );
 
-  // Sea, land, hints, coastline.
-  out.push(`<rect x="${n(g.sea.x)}" y="${n(g.sea.y)}" width="${n(g.sea.w)}" height="${n(g.sea.h)}" rx="14" fill="${MAP_COLOURS.sea}"/>`);
-  const hints = new Set(hintCells);
-  const land = new Set(view.cells.map((c) => axialKey(c.q, c.r)));
-  let landD = '';
-  let hintD = '';
-  let coastD = '';
-  for (const c of view.cells) {
-    const pt = centres.get(c.label)!;
-    const d = hexPath(pt.x, pt.y, size, n);
-    if (hints.has(c.label)) hintD += d;
-    else landD += d;
-    coastD += coastEdges(c, pt, land, size);
-  }
-  const gridW = Math.max(1, size * 0.06);
-  out.push(`<path d="${landD}" fill="${MAP_COLOURS.land}" stroke="${MAP_COLOURS.grid}" stroke-width="${n(gridW)}" stroke-linejoin="round"/>`);
-  if (hintD) {
+  // Hinted cells over the land, with their stretch of coastline drawn again on top.
+  if (hintCells.length) {
+    const land = new Set(view.cells.map((c) => axialKey(c.q, c.r)));
+    const byLabel = new Map(view.cells.map((c) => [c.label, c]));
+    let hintD = '';
+    let coastD = '';
+    for (const label of hintCells) {
+      const c = byLabel.get(label);
+      const pt = centres.get(label);
+      if (!c || !pt) continue;
+      hintD += hexPath(pt.x, pt.y, size, n);
+      coastD += coastEdges(c, pt, land, size);
+    }
+    const gridW = Math.max(1, size * 0.06);
     out.push(`<path d="${hintD}" fill="${p.hint}" stroke="${p.hintMark}" stroke-width="${n(gridW * 1.4)}" stroke-linejoin="round"/>`);
     const marks = hintCells.map((l) => centres.get(l)).filter((c): c is Point => !!c);
     out.push(`<path d="${circlesPath(marks, size * 0.2)}" fill="${p.hintMark}"/>`);
+    if (coastD) out.push(coastPath(coastD, size));
   }
-  out.push(`<path d="${coastD}" fill="none" stroke="${MAP_COLOURS.coast}" stroke-width="${n(Math.max(2, size * 0.13))}" stroke-linecap="round"/>`);
 
   // Armies: the last one gets a gold band edged in black beneath its bar.
   const barW = hexW * 0.66;
@@ -280,7 +282,43 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
   }
   out.push(...numbers);
 
-  // Coordinates on all four edges.
+  const legendTop = g.mapBottom + 8;
+  const legend = renderSiegeMasterLegend(view, p, { x: 0, y: legendTop, width: g.width }, opts);
+  out.push(legend);
+  const height = legendTop + legendHeight(view, g.width, opts) + 16;
+  return svgDocument(g.width, height, p.paper, out.join(''));
+}
+
+/** The sea-facing edges as one stroked path. */
+function coastPath(d: string, size: number): string {
+  return `<path d="${d}" fill="none" stroke="${MAP_COLOURS.coast}" stroke-width="${n(Math.max(2, size * 0.13))}" stroke-linecap="round"/>`;
+}
+
+const baseMemo = new Map<string, string>();
+
+/**
+ * The map without anything on it: sea, land, coastline and the coordinates on all four edges, as
+ * the board's base group (the canvas painter draws it once and copies it into later boards). The
+ * same map and palette always give the same markup, so it is built once per process too.
+ */
+function mapBase(view: SiegeMasterView, g: BoardGeometry, p: Palette): string {
+  const key = `${view.map}|${p.name}|${g.width}|${view.cells.length}|${view.cells[0]?.label}|${view.cells.at(-1)?.label}`;
+  const hit = baseMemo.get(key);
+  if (hit !== undefined) return hit;
+  const { size, centres } = g;
+  const out: string[] = [];
+  out.push(`<rect x="${n(g.sea.x)}" y="${n(g.sea.y)}" width="${n(g.sea.w)}" height="${n(g.sea.h)}" rx="14" fill="${MAP_COLOURS.sea}"/>`);
+  const land = new Set(view.cells.map((c) => axialKey(c.q, c.r)));
+  let landD = '';
+  let coastD = '';
+  for (const c of view.cells) {
+    const pt = centres.get(c.label)!;
+    landD += hexPath(pt.x, pt.y, size, n);
+    coastD += coastEdges(c, pt, land, size);
+  }
+  const gridW = Math.max(1, size * 0.06);
+  out.push(`<path d="${landD}" fill="${MAP_COLOURS.land}" stroke="${MAP_COLOURS.grid}" stroke-width="${n(gridW)}" stroke-linejoin="round"/>`);
+  out.push(coastPath(coastD, size));
   const ls = { size: g.labelSize, fill: p.ink, anchor: 'middle' as const };
   const topY = g.sea.y - g.labelSize * 0.75;
   const bottomY = g.sea.y + g.sea.h + g.labelSize * 0.75;
@@ -292,12 +330,10 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
     out.push(text(g.sea.x - 10, row.y, String(row.number), { ...ls, anchor: 'end' }));
     out.push(text(g.sea.x + g.sea.w + 10, row.y, String(row.number), { ...ls, anchor: 'start' }));
   }
-
-  const legendTop = g.mapBottom + 8;
-  const legend = renderSiegeMasterLegend(view, p, { x: 0, y: legendTop, width: g.width }, opts);
-  out.push(legend);
-  const height = legendTop + legendHeight(view, g.width, opts) + 16;
-  return svgDocument(g.width, height, p.paper, out.join(''));
+  const markup = baseGroup(out.join(''));
+  if (baseMemo.size > 64) baseMemo.clear();
+  baseMemo.set(key, markup);
+  return markup;
 }
 
 export function mapTitle(map: string): string {

@@ -8,7 +8,8 @@ import { kingdomsSiegeSampleViews } from '../../../bench/kingdoms-siege.js';
 import type { KingdomsView } from '../../../src/games/kingdoms-base/view.js';
 import game from '../../../src/games/kingdoms-siege/index.js';
 import { renderKingdomsBoard } from '../../../src/render/kingdoms/board.js';
-import { pngSize, svgToPng } from '../../../src/render/rasterize.js';
+import { BOARD_SCALE, svgToPng } from '../../../src/render/index.js';
+import { pngSize } from '../../../src/render/rasterize.js';
 import { expectReadableText, textSizes } from '../textSize.js';
 
 const OUT = fileURLToPath(new URL('../../.out/render/', import.meta.url));
@@ -29,16 +30,16 @@ beforeAll(() => {
 });
 
 describe('renderKingdomsBoard', () => {
-  it('given each sample, then a PNG 1000 px wide under 400 KB', async () => {
+  it('given each sample, then a PNG 1000 units wide (at BOARD_SCALE) under 400 KB', async () => {
     expect(samples.map((s) => s.name)).toEqual(['start', 'midgame', 'war', 'over']);
     for (const { name, view } of samples) {
       const png = await svgToPng(renderKingdomsBoard(view));
       expect(png.subarray(0, 8).equals(PNG_SIGNATURE), name).toBe(true);
       expect(png.length, name).toBeLessThan(400 * 1024);
       const { width, height } = pngSize(png);
-      expect(width).toBe(1000);
-      expect(height).toBeGreaterThan(800);
-      expect(height).toBeLessThan(1500);
+      expect(width).toBe(Math.ceil(1000 * BOARD_SCALE));
+      expect(height).toBeGreaterThan(800 * BOARD_SCALE);
+      expect(height).toBeLessThan(1500 * BOARD_SCALE);
       writeFileSync(`${OUT}kingdoms-siege-${name}.png`, png);
     }
   });

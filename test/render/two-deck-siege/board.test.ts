@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
 import game, { type TwoDeckSiegeState, type TwoDeckSiegeView } from '../../../src/games/two-deck-siege/index.js';
 import { promptText, renderTwoDeckSiegeBoard } from '../../../src/render/two-deck-siege/index.js';
-import { pngSize, svgToPng } from '../../../src/render/rasterize.js';
+import { BOARD_SCALE, svgToPng } from '../../../src/render/index.js';
+import { pngSize } from '../../../src/render/rasterize.js';
 import { expectReadableText } from '../textSize.js';
 
 const seats = [{ kind: 'human' as const }];
@@ -35,10 +36,10 @@ describe('renderTwoDeckSiegeBoard', () => {
     ['over', playUntil('over', (s) => s.phase === 'over')],
   ];
 
-  it('given each position, then a PNG 1000 px wide under 400 KB', async () => {
+  it('given each position, then a PNG 1000 units wide (at BOARD_SCALE) under 400 KB', async () => {
     for (const [name, s] of samples) {
       const png = await svgToPng(renderTwoDeckSiegeBoard(game.view(s, 0) as TwoDeckSiegeView));
-      expect(pngSize(png).width, name).toBe(1000);
+      expect(pngSize(png).width, name).toBe(Math.ceil(1000 * BOARD_SCALE));
       expect(png.length, name).toBeLessThan(400 * 1024);
     }
   });

@@ -1,0 +1,110 @@
+// Board images off the bot's main thread: a pool of render worker threads (piscina) turns views
+// into PNG bytes, and one more worker, at a lower CPU priority and only while there is work, makes
+// the animated replays that players ask for. The main thread does database and Discord work only.
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { PreviewCandidate, RenderOptions } from './index.js';
+import type { Replay, ReplayRequest } from './replay.js';
+import type { RenderResult, RenderTask } from './worker.js';
+
+export interface RenderPool {
+  /** A board's PNG, drawn in a worker. */
+  boardPng(gameType: string, view: object, opts?: RenderOptions): Promise<Buffer>;
+  /** Candidate moves drawn over the board (Siege Master placements). */
+  previewPng(gameType: string, view: object, candidates: PreviewCandidate[], opts?: RenderOptions): Promise<Buffer>;
+  /** A finished game's animated replay, or null when the game has no board image. */
+  replay(request: ReplayRequest): Promise<Replay | null>;
+  /** Queue waits and run times of the board workers so far, in ms (the bench reads them). */
+  timing(): { boards: number; waitP50: number; waitP99: number; runP50: number; runP99: number };
+  close(): Promise<void>;
+}
+
+export type RenderPoolOptions = {
+  /** Board workers. Default: the machine's cores less one (the main thread's), at least 1. */
+  size?: number;
+  /** The worker entry; tests swap it. */
+  workerUrl?: URL;
+  /** Given to every worker (tests use it to make one fail). */
+  workerData?: unknown;
+  /** A board that takes longer than this is abandoned and its worker replaced. Default 20 s. */
+  boardTimeoutMs?: number;
+  /** Likewise for a replay. Default 120 s. */
+  replayTimeoutMs?: number;
+};
+
+const WORKER_URL = new URL('./worker.mjs', import.meta.url);
+
+/** The default number of board workers: one core stays with the main thread. */
+export function defaultRenderWorkers(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
+  const size = Math.max(1, options.size ?? defaultRenderWorkers());
+  const filename = fileURLToPath(options.workerUrl ?? WORKER_URL);
+  const boards = new Piscina<RenderTask, RenderResult>({
+    filename,
+    minThreads: size,
+    maxThreads: size,
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+    workerData: options.workerData,
+  });
+  // Replays are rare and long (seconds): one worker, started when asked for and gone when idle,
+  // niced so that the kernel gives boards and interactions the cores first.
+  const replays = new Piscina<RenderTask, RenderResult>({
+    filename,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
+    niceIncrement: 10,
+    workerData: options.workerData,
+  });
+  const boardTimeoutMs = options.boardTimeoutMs ?? 20_000;
+  const replayTimeoutMs = options.replayTimeoutMs ?? 120_000;
+
+  /**
+   * Runs a task, once more on a fresh worker if the first attempt failed: piscina replaces a
+   * worker that crashed or overran, and the board must still be posted.
+   */
+  async function run(pool: Piscina<RenderTask, RenderResult>, task: RenderTask, timeoutMs: number): Promise<RenderResult> {
+    try {
+      return await pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      return pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
+    }
+  }
+
+  const png = (result: RenderResult): Buffer => {
+    if (!(result instanceof Uint8Array)) throw new Error('render worker answered without an image');
+    return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
+  };
+
+  return {
+    async boardPng(gameType, view, opts = {}) {
+      return png(await run(boards, { kind: 'board', gameType, view, opts }, boardTimeoutMs));
+    },
+    async previewPng(gameType, view, candidates, opts = {}) {
+      return png(await run(boards, { kind: 'preview', gameType, view, candidates, opts }, boardTimeoutMs));
+    },
+    async replay(request) {
+      const result = (await run(replays, { kind: 'replay', request }, replayTimeoutMs)) as Replay | null;
+      if (!result) return null;
+      const data = result.data as Uint8Array;
+      return { ...result, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+    },
+    timing() {
+      const h = boards.histogram;
+      return {
+        boards: boards.completed,
+        waitP50: h.waitTime.p50,
+        waitP99: h.waitTime.p99,
+        runP50: h.runTime.p50,
+        runP99: h.runTime.p99,
+      };
+    },
+    async close() {
+      await Promise.all([boards.destroy(), replays.destroy()]);
+    },
+  };
+}

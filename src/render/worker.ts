@@ -1,0 +1,27 @@
+// A render worker thread: turns a view into PNG bytes (a board, a placement preview), or a
+// finished game's log into its animated replay. Tasks come from pool.ts through piscina.
+import { loadCanvasFonts } from './canvas.js';
+import { renderBoardPng, renderPreviewPng, type PreviewCandidate, type RenderOptions } from './index.js';
+import type { Replay, ReplayRequest } from './replay.js';
+
+export type RenderTask =
+  | { kind: 'board'; gameType: string; view: object; opts: RenderOptions }
+  | { kind: 'preview'; gameType: string; view: object; candidates: PreviewCandidate[]; opts: RenderOptions }
+  | { kind: 'replay'; request: ReplayRequest };
+
+export type RenderResult = Uint8Array | Replay | null;
+
+export async function renderTask(task: RenderTask): Promise<RenderResult> {
+  switch (task.kind) {
+    case 'board':
+      return renderBoardPng(task.gameType, task.view, task.opts);
+    case 'preview':
+      return renderPreviewPng(task.gameType, task.view, task.candidates, task.opts);
+    case 'replay':
+      // Only the replay worker loads the game engines (it replays the game's moves).
+      return (await import('./replay.js')).replayOfGame(task.request);
+  }
+}
+
+// Ready before the first task: the font registered with Skia and the painter's code compiled.
+loadCanvasFonts();

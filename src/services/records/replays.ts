@@ -1,0 +1,76 @@
+// Replays on request: the first player to ask for a finished game's replay has it drawn (in a
+// render worker, never on the bot's main thread) and kept in the database by game and version;
+// everyone after gets the same file. Asking while it is being drawn waits for that drawing.
+import { gameById } from '../../games/index.js';
+import type { Replay, ReplayRequest } from '../../render/replay.js';
+import { seatSpecs } from '../gameStore.js';
+import { standingMoves } from '../replay.js';
+import type { GameSnapshot, ServiceDeps } from '../types.js';
+
+/** Draws a replay from a finished game's log (the render pool's `replay`). */
+export type ReplayMaker = (request: ReplayRequest) => Promise<Replay | null>;
+
+export type StoredReplay = {
+  data: Buffer;
+  fileName: string;
+  contentType: string;
+  frames: number;
+  positions: number;
+  width: number;
+  height: number;
+  /** Drawn for this request (false: an earlier request's file). */
+  fresh: boolean;
+};
+
+export function createReplayService(deps: Pick<ServiceDeps, 'db' | 'log'>, make: ReplayMaker) {
+  const drawing = new Map<string, Promise<StoredReplay | null>>();
+
+  async function stored(game: GameSnapshot): Promise<StoredReplay | null> {
+    const row = await deps.db.gameReplay.findUnique({ where: { gameId_version: { gameId: game.id, version: game.version } } });
+    return row ? { ...row, data: Buffer.from(row.data), fresh: false } : null;
+  }
+
+  async function draw(game: GameSnapshot): Promise<StoredReplay | null> {
+    const def = gameById(game.gameType);
+    if (!def) return null;
+    const rows = await deps.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' }, select: { seat: true, move: true, kind: true } });
+    const replay = await make({
+      gameType: game.gameType,
+      seed: game.seed,
+      seats: seatSpecs(game.seats),
+      options: game.options,
+      moves: standingMoves(rows).map((r) => ({ seat: r.seat, move: r.move })),
+      // A solo game is shown as its player saw it; a duel as everyone saw it.
+      viewer: def.seats.max === 1 ? 0 : undefined,
+      name: `replay-game-${game.id}`,
+    });
+    if (!replay) return null;
+    const { data, fileName, contentType, frames, positions, width, height } = replay;
+    // Another process may have kept one a moment ago: either file is the same game.
+    await deps.db.gameReplay.createMany({
+      data: [{ gameId: game.id, version: game.version, fileName, contentType, data: new Uint8Array(data), frames, positions, width, height }],
+      skipDuplicates: true,
+    });
+    deps.log.info(`replay of game ${game.id} v${game.version}: ${frames} frames, ${Math.round(data.length / 1024)} KB`);
+    return { data, fileName, contentType, frames, positions, width, height, fresh: true };
+  }
+
+  return {
+    /** The replay of a finished game; null when the game has no board image. */
+    async replayOf(game: GameSnapshot): Promise<StoredReplay | null> {
+      if (game.status !== 'FINISHED') throw new Error(`game ${game.id} is not finished`);
+      const key = `${game.id}:${game.version}`;
+      const pending = drawing.get(key);
+      if (pending) return pending.then((r) => (r ? { ...r, fresh: false } : r));
+      const task = (async () => (await stored(game)) ?? (await draw(game)))();
+      drawing.set(key, task);
+      try {
+        return await task;
+      } finally {
+        drawing.delete(key);
+      }
+    },
+  };
+}
+
+export type ReplayService = ReturnType<typeof createReplayService>;
