@@ -13,12 +13,14 @@ import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import { buildBoardMessage, supersededEdit, type BoardNews } from './boardMessage.js';
 import type { Row } from './components/moveComponents.js';
 import { announceDailyResult } from './daily.js';
+import { createRetireQueue } from './retireQueue.js';
 import { createTakebackService } from '../services/records/takebacks.js';
 
 export function createGameFlow(client: Client, services: Services, scheduler: Scheduler, render: RenderPool, log: Logger) {
   const aiRunning = new Set<number>();
   const takebacks = createTakebackService(services.deps, services.games);
   const background = new Set<Promise<unknown>>();
+  const retirements = createRetireQueue((task) => track(task));
 
   async function sendable(channelId: string): Promise<SendableChannels | null> {
     try {
@@ -75,13 +77,19 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     }
   }
 
-  /** Retires a board a newer one replaces: no components, no "your move", no clock. */
+  /**
+   * Retires a board a newer one replaces: no components, no "your move", no clock. The edit is
+   * queued behind the boards being posted (retireQueue.ts), so it never delays a new board.
+   */
   async function stripBoard(game: GameSnapshot, text: string): Promise<void> {
-    if (!game.boardMessageId) return;
-    const channel = await sendable(game.threadId ?? game.channelId);
-    await channel?.messages
-      .edit(game.boardMessageId, supersededEdit(text))
-      .catch((e) => log.warn(`could not retire the old board of game ${game.id}`, { err: e }));
+    const messageId = game.boardMessageId;
+    if (!messageId) return;
+    retirements.retire(async () => {
+      const channel = await sendable(game.threadId ?? game.channelId);
+      await channel?.messages
+        .edit(messageId, supersededEdit(text))
+        .catch((e) => log.warn(`could not retire the old board of game ${game.id}`, { err: e }));
+    });
   }
 
   /**
@@ -98,7 +106,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     const { channel, game } = await gameChannel(original);
     if (!channel) return null;
     const afterVersion = previous ? (previous.boardVersion ?? previous.version) : null;
-    const message = await channel.send(await boardPayload(game, news, news.headline && !news.steps ? null : afterVersion, opts.ping ?? []));
+    const message = await retirements.posting(async () => channel.send(await boardPayload(game, news, news.headline && !news.steps ? null : afterVersion, opts.ping ?? [])));
     const stored = await services.games.setBoardMessage(game.id, message.id, game.version);
     track(notifyByDm(game, previous, message.url));
     const text = opts.retiredText ?? (news.headline ? news.headline : 'A newer board follows.');
@@ -323,8 +331,9 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     openGameThread,
     postNotice,
     sendable,
-    /** Waits for background AI work (shutdown, tests). */
+    /** Sends the queued retirements and waits for background work (shutdown, tests). */
     async idle(): Promise<void> {
+      retirements.flush();
       while (background.size) await Promise.allSettled([...background]);
     },
   };
