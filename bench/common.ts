@@ -220,3 +220,31 @@ export async function machineBusyPct(ms = 1000): Promise<number> {
   const b = machineCpu();
   return ((b.busy - a.busy) / Math.max(1, b.total - a.total)) * 100;
 }
+
+/**
+ * CPU time (ms) of a process's threads, grouped: `main` (the event loop), the threads the
+ * process named (`siege-render`, `siege-replay`, `libvips worker`), and `other` (V8's helpers, libuv).
+ */
+export function threadCpuMs(pid: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  let tasks: string[] = [];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  const tick = 1000 / 100;
+  for (const tid of tasks) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(f[11]) + Number(f[12])) * tick;
+      const group = Number(tid) === pid ? 'main' : /^(siege-|libvips)/.test(comm) ? comm : 'other';
+      out[group] = (out[group] ?? 0) + ms;
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}

@@ -142,6 +142,7 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
     c.put('moves_per_s.harness_cpu_pct', r.harnessCpuPercent);
     c.put('moves_per_s.postgres_cpu_pct', r.postgresCpuPercent);
     c.put('moves_per_s.cpu_ms_per_move', r.cpuMsPerMove);
+    for (const [group, ms] of Object.entries(r.threadCpuMsPerMove)) c.put(`moves_per_s.cpu_ms_per_move.${group.replace(/\s+/g, '_')}`, ms);
     c.put('moves_per_s.cpu_bound', r.cpuBoundMovesPerS);
     c.put('moves_per_s.rest_per_s', r.restPerS);
     c.put('moves_per_s.rest_global_limited_per_s', r.restGlobalPerS);

@@ -9,7 +9,7 @@
 import type { FakeMessage } from '../test/harness/fakeDiscord.js';
 import { boardVersion, buttonsOf, selectOf } from '../test/helpers/scene.js';
 import { cpus } from 'node:os';
-import { argValue, benchPostgres, defaultBenchGame, isMain, postgresPid, processTreeCpuMs, round, sleep, spread, type Log, type Spread } from './common.js';
+import { argValue, benchPostgres, defaultBenchGame, isMain, postgresPid, processTreeCpuMs, round, sleep, spread, threadCpuMs, type Log, type Spread } from './common.js';
 import { isBoard, isFinished, settle, shownAt, startBotScene, stepMessage, type BotMode, type BotScene, type SceneGame } from './botScene.js';
 
 export type ThroughputResult = {
@@ -31,6 +31,8 @@ export type ThroughputResult = {
   postgresCpuPercent: number;
   /** CPU per committed move of the bot and PostgreSQL (in-process: of this whole process too). */
   cpuMsPerMove: number;
+  /** The bot's CPU per move by thread: the main thread, the render and replay workers, libvips, the rest. */
+  threadCpuMsPerMove: Record<string, number>;
   /** Moves per second the machine's cores would sustain at that cost with nothing else running. */
   cpuBoundMovesPerS: number;
   failures: number;
@@ -85,6 +87,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     const pgPid = postgresPid();
     const pg0 = pgPid ? processTreeCpuMs(pgPid) : 0;
     const bot0 = scene.botPid ? processTreeCpuMs(scene.botPid) : 0;
+    const threads0 = scene.botPid ? threadCpuMs(scene.botPid) : {};
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     const wall0 = Date.now();
@@ -99,6 +102,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     const cpu = process.cpuUsage(c0);
     const pgMs = pgPid ? processTreeCpuMs(pgPid) - pg0 : 0;
     const botMs = scene.botPid ? processTreeCpuMs(scene.botPid) - bot0 : null;
+    const threads1 = scene.botPid ? threadCpuMs(scene.botPid) : {};
     state.measuring = false;
     state.stop = true;
     await Promise.all(loops);
@@ -132,6 +136,9 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
       harnessCpuPercent: pct(ownMs),
       postgresCpuPercent: pct(pgMs),
       cpuMsPerMove: round(perMove),
+      threadCpuMsPerMove: Object.fromEntries(
+        Object.entries(threads1).map(([group, ms]) => [group, round((ms - (threads0[group] ?? 0)) / Math.max(1, moves), 2)]),
+      ),
       cpuBoundMovesPerS: round((cpus().length * 1000) / perMove),
       violations: scene.fake.violations.length,
       restPerS: round(requests.length / elapsed),

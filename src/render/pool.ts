@@ -25,8 +25,8 @@ export type RenderPoolOptions = {
   size?: number;
   /** The worker entry; tests swap it. */
   workerUrl?: URL;
-  /** Given to every worker (tests use it to make one fail). */
-  workerData?: unknown;
+  /** Given to every worker besides its lane (tests use it to make one fail). */
+  workerData?: Record<string, unknown>;
   /** A board that takes longer than this is abandoned and its worker replaced. Default 20 s. */
   boardTimeoutMs?: number;
   /** Likewise for a replay. Default 120 s. */
@@ -48,7 +48,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     minThreads: size,
     maxThreads: size,
     idleTimeout: Number.MAX_SAFE_INTEGER,
-    workerData: options.workerData,
+    workerData: { ...options.workerData, lane: 'siege-render' },
   });
   // Replays are rare and long (seconds): one worker, started when asked for and gone when idle,
   // niced so that the kernel gives boards and interactions the cores first.
@@ -58,7 +58,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     maxThreads: 1,
     idleTimeout: 60_000,
     niceIncrement: 10,
-    workerData: options.workerData,
+    workerData: { ...options.workerData, lane: 'siege-replay' },
   });
   const boardTimeoutMs = options.boardTimeoutMs ?? 20_000;
   const replayTimeoutMs = options.replayTimeoutMs ?? 120_000;

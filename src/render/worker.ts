@@ -1,5 +1,7 @@
 // A render worker thread: turns a view into PNG bytes (a board, a placement preview), or a
 // finished game's log into its animated replay. Tasks come from pool.ts through piscina.
+import { writeFileSync } from 'node:fs';
+import { Piscina } from 'piscina';
 import { loadCanvasFonts } from './canvas.js';
 import { renderBoardPng, renderPreviewPng, type PreviewCandidate, type RenderOptions } from './index.js';
 import type { Replay, ReplayRequest } from './replay.js';
@@ -25,3 +27,12 @@ export async function renderTask(task: RenderTask): Promise<RenderResult> {
 
 // Ready before the first task: the font registered with Skia and the painter's code compiled.
 loadCanvasFonts();
+
+// Named after its lane where the system allows it, so that `top -H` and the bench tell the
+// board and replay threads apart.
+try {
+  const lane = (Piscina.workerData as { lane?: string } | undefined)?.lane;
+  if (lane) writeFileSync('/proc/thread-self/comm', lane);
+} catch {
+  // not Linux: the thread keeps its name
+}
