@@ -189,7 +189,7 @@ export async function buildBoardMessage(
   const embed = new EmbedBuilder()
     .setTitle(`${def.title} · game #${game.id}`.slice(0, 256))
     .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)
-    .setFooter({ text: `Move ${game.version} · ${names.join(' vs ')}`.slice(0, 2048) });
+    .setFooter({ text: `Move ${game.moveCount} · ${names.join(' vs ')}`.slice(0, 2048) });
   if (game.status === 'FINISHED') embed.addFields({ name: 'Result', value: resultLine(def, game).slice(0, 1024) });
   if (description) embed.setDescription(description);
   if (png) embed.setImage(`attachment://${fileName}`);
