@@ -62,8 +62,9 @@ function scoreText(def: GameDefinition, game: GameSnapshot, scores: number[] | u
 
 /** "87 points", "−1 point"; two scores (yours and a rule-driven side's): "18 to 29". */
 function soloScoreText(scores: number[] | undefined): string {
-  const shown = (scores ?? []).filter((v) => Number.isFinite(v)).map((v) => (v < 0 ? `−${-v}` : String(v)));
-  if (shown.length === 1) return `${shown[0]} ${Math.abs(scores![0]!) === 1 ? 'point' : 'points'}`;
+  const finite = (scores ?? []).filter((v) => Number.isFinite(v));
+  const shown = finite.map((v) => (v < 0 ? `−${-v}` : String(v)));
+  if (finite.length === 1) return `${shown[0]} ${Math.abs(finite[0]!) === 1 ? 'point' : 'points'}`;
   return shown.join(' to ');
 }
 
@@ -73,7 +74,7 @@ export function resultTitle(def: GameDefinition, game: GameSnapshot): string {
   if (!o) return 'Game over';
   if (game.seats.length === 1) {
     // A solo game has no winner seat to name: seat 0 won, or it drew, or (no winner) it lost.
-    const verdict = soloResult(o, 0) === 'win' ? 'You won' : soloResult(o, 0) === 'draw' ? 'Draw' : 'You lost';
+    const verdict = { win: 'You won', draw: 'Draw', loss: 'You lost' }[soloResult(o, 0)];
     const score = soloScoreText(o.scores);
     return score ? `${verdict}: ${score}` : verdict;
   }
