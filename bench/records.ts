@@ -132,7 +132,7 @@ async function recordsWith(pool: RenderPool, opts: { games?: number; runs?: numb
     const snapshot: GameSnapshot = {
       id: 1, gameType: id, guildId: '1', channelId: '1', threadId: null, boardMessageId: null, boardVersion: null, status: 'FINISHED',
       seats: HUMANS(def.seats.min).map((_, k) => ({ kind: 'human', userId: String(k + 1) }) as SeatAssignment),
-      options: def.defaultOptions, seed: game.seed, state: game.states.at(-1), version: game.log.length + 1000 * Math.random(),
+      options: def.defaultOptions, seed: game.seed, state: game.states.at(-1), version: game.log.length + 1000 * Math.random(), moveCount: game.log.length,
       outcome: def.outcome(game.states.at(-1)), toActUserIds: [], clockSeconds: null, turnStartedAt: null, deadlineAt: null,
       timedOutAt: null, createdAt: new Date(0), updatedAt: new Date(0),
     };

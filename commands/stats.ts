@@ -17,7 +17,7 @@ const number = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 function pastLine(g: PastGame, solo: boolean): string {
   const game = g.link ? `[#${g.id}](${g.link})` : `#${g.id}`;
   const when = g.finishedAt ? ` · <t:${unix(g.finishedAt)}:R>` : '';
-  if (solo) return `${MARK[g.result]} ${g.score !== null ? `score ${number(g.score)}` : WORD[g.result]} · ${game}${when}`;
+  if (solo) return `${MARK[g.result]} ${WORD[g.result]}${g.score !== null ? `, score ${number(g.score)}` : ''} · ${game}${when}`;
   const delta = g.ratingDelta !== null ? ` (${g.ratingDelta >= 0 ? '+' : ''}${Math.round(g.ratingDelta)})` : '';
   return `${MARK[g.result]} ${WORD[g.result]} vs ${g.opponents.join(', ')}${delta} · ${game}${when}`;
 }
@@ -26,7 +26,7 @@ function pastLine(g: PastGame, solo: boolean): string {
 export function statsText(s: GameStats): string {
   const lines: string[] = [];
   if (s.solo) {
-    lines.push(`Played **${s.played}** · wins **${s.wins}**`);
+    lines.push(`Played **${s.played}**: ${tallyText(s.results)}`);
     lines.push(`Best score **${s.best !== null ? number(s.best) : '–'}** · average **${s.average !== null ? number(s.average) : '–'}**`);
   } else {
     lines.push(s.rating ? `Rating **${formatRating(s.rating)}** (${s.rating.games} rated game${s.rating.games === 1 ? '' : 's'})` : 'Unrated: finish a game against a member to get a rating.');

@@ -11,6 +11,7 @@ import { offerRows } from './components/recordsTakebacks.js';
 import { rematchRow } from './components/challengeComponents.js';
 import { offersReplay, replayButton } from './components/recordsReplay.js';
 import type { BoardOffers } from '../services/records/takebacks.js';
+import { soloResult } from '../services/records/results.js';
 
 const SEAT_COLOURS = [0xd64541, 0x3a6fd8, 0x3aa655, 0xd9a400];
 const DESCRIPTION_MAX = 4000;
@@ -57,17 +58,30 @@ function clockLines(game: GameSnapshot, extras: BoardExtras): string[] {
   return lines;
 }
 
-/** " Score: 87." for a solo game, " Scores: Red 12, Blue 9." for more seats; nothing without scores. */
+/** " Scores: Red 12, Blue 9." for a game of several seats; nothing without scores. */
 function scoreText(def: GameDefinition, game: GameSnapshot, scores: number[] | undefined): string {
   if (!scores?.length) return '';
-  if (game.seats.length === 1) return ` Score: **${scores.join(' to ')}**.`;
   return ` Scores: ${scores.map((v, seat) => `${seatName(def, seat)} ${v}`).join(', ')}.`;
 }
 
-/** "Blue (<@2>) won", "Draw", "Game over": the result's title. */
+/** "87 points", "−1 point"; two scores (yours and a rule-driven side's): "18 to 29". */
+function soloScoreText(scores: number[] | undefined): string {
+  const finite = (scores ?? []).filter((v) => Number.isFinite(v));
+  const shown = finite.map((v) => (v < 0 ? `−${-v}` : String(v)));
+  if (finite.length === 1) return `${shown[0]} ${Math.abs(finite[0]!) === 1 ? 'point' : 'points'}`;
+  return shown.join(' to ');
+}
+
+/** "Blue (<@2>) won", "Draw", "Game over"; a solo game's says won or lost, and the score: "You lost: −1 point". */
 export function resultTitle(def: GameDefinition, game: GameSnapshot): string {
   const o = game.outcome;
   if (!o) return 'Game over';
+  if (game.seats.length === 1) {
+    // A solo game has no winner seat to name: seat 0 won, or it drew, or (no winner) it lost.
+    const verdict = { win: 'You won', draw: 'Draw', loss: 'You lost' }[soloResult(o, 0)];
+    const score = soloScoreText(o.scores);
+    return score ? `${verdict}: ${score}` : verdict;
+  }
   return o.draw ? 'Draw' : o.winners.length ? `${o.winners.map((w) => describeSeat(def, game, w)).join(' and ')} won` : 'Game over';
 }
 
@@ -75,7 +89,9 @@ function resultLine(def: GameDefinition, game: GameSnapshot): string {
   const o = game.outcome;
   const reason = (o?.reason ?? '').trim();
   const sentence = reason && !/[.!?]$/.test(reason) ? `${reason}.` : reason;
-  return `**${resultTitle(def, game)}.** ${sentence}${scoreText(def, game, o?.scores)}`.trim();
+  // A solo game's title already carries its score.
+  const scores = game.seats.length === 1 ? '' : scoreText(def, game, o?.scores);
+  return `**${resultTitle(def, game)}.** ${sentence}${scores}`.trim();
 }
 
 /** Whose move it is, said once in the message text (the only part that pings). */
@@ -179,7 +195,7 @@ export async function buildBoardMessage(
   const embed = new EmbedBuilder()
     .setTitle(`${def.title} · game #${game.id}`.slice(0, 256))
     .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)
-    .setFooter({ text: `Move ${game.version} · ${names.join(' vs ')}`.slice(0, 2048) });
+    .setFooter({ text: `Move ${game.moveCount} · ${names.join(' vs ')}`.slice(0, 2048) });
   if (game.status === 'FINISHED') embed.addFields({ name: 'Result', value: resultLine(def, game).slice(0, 1024) });
   if (description) embed.setDescription(description);
   if (png) embed.setImage(`attachment://${fileName}`);

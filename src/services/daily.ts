@@ -127,12 +127,11 @@ export function createDailyService(deps: ServiceDeps, games: GameService) {
     const rules = dailyRules(game.gameType);
     const def = games.defOf(game);
     const score = dailyScore(rules, game.outcome);
-    const moves = await db.move.count({ where: { gameId: game.id, kind: 'move' } });
     const row = await db.game.findUnique({ where: { id: game.id }, select: { finishedAt: true } });
     const data = {
       finishedAt: row?.finishedAt ?? now(),
       score,
-      turns: score === null ? null : dailyTurns(rules, def, game.state, moves),
+      turns: score === null ? null : dailyTurns(rules, def, game.state, game.moveCount),
       won: score === null ? null : (game.outcome?.winners.includes(0) ?? false),
     };
     const written = await db.dailyAttempt.updateMany({ where: { id: attempt.id, finishedAt: null }, data });

@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import type { GameDefinition, Outcome } from '../engine/contract.js';
 import { allGames, gameById } from '../games/index.js';
+import { soloResult } from './records/results.js';
 
 const DAY_MS = 86_400_000;
 
@@ -118,7 +119,7 @@ const turnsText = (rules: DailyRules, turns: number) => `${turns} ${turns === 1 
  */
 export function resultLine(input: { title: string; name: string; rules: DailyRules; outcome: Outcome | null; score: number; turns: number; streak: number }): string {
   const { rules, outcome } = input;
-  const verb = outcome?.draw ? rules.drew : outcome?.winners.includes(0) ? rules.won : rules.lost;
+  const verb = outcome ? { win: rules.won, draw: rules.drew, loss: rules.lost }[soloResult(outcome)] : rules.lost;
   const streak = input.streak > 1 ? ` · 🔥 ${input.streak}-day streak` : ' · 🔥 streak: 1 day';
   return `🏰 **${input.title}** daily: ${input.name} ${verb}: ${pointsText(rules, input.score)} in ${turnsText(rules, input.turns)}${streak}`;
 }

@@ -21,6 +21,7 @@ export function toSnapshot(row: any): GameSnapshot {
     seed: row.seed,
     state: row.state,
     version: row.version,
+    moveCount: row.moveCount ?? 0,
     outcome: (row.outcome ?? null) as Outcome | null,
     toActUserIds: row.toActUserIds ?? [],
     clockSeconds: row.clockSeconds ?? null,
@@ -124,6 +125,8 @@ export async function commitState(
       data: {
         state: change.state as any,
         version: nextVersion,
+        // A move adds a standing move; an undo or a takeback cancels one; other steps neither.
+        moveCount: change.move ? (change.move.kind === 'undo' || change.move.kind === 'takeback' ? { decrement: 1 } : { increment: 1 }) : undefined,
         toActUserIds: change.toActUserIds,
         status: finished ? 'FINISHED' : 'ACTIVE',
         outcome: finished ? (change.outcome as any) : undefined,

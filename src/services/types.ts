@@ -24,6 +24,8 @@ export type GameSnapshot = {
   seed: string;
   state: unknown;
   version: number;
+  /** The moves standing (played, less those undone or taken back): the move count players see. */
+  moveCount: number;
   outcome: Outcome | null;
   toActUserIds: string[];
   /** Seconds per turn, or null: no clock. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeMessage } from '../harness/types.js';
 import { DAY, HOUR, testClock } from '../helpers/clock.js';
 import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithCommand, waitFor, waitForAsync } from '../helpers/play.js';
-import { buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import { buttonsOf, startScene, waitForBoard, waitForFinalBoard, type Scene } from '../helpers/scene.js';
 
 const MINUTE = 60_000;
 
@@ -133,11 +133,10 @@ describe('move clocks through Discord', () => {
     expect(byCarol.ephemeralText()).toMatch(/not playing/);
     expect((await gameIn(threadId)).status).toBe('ACTIVE');
 
-    const version = (await gameIn(threadId)).version;
     const byBob = await scene.fake.clickButton({ messageId: notice.id, customId: claim.custom_id!, userId: scene.bob.id });
     await byBob.done();
     expect(byBob.ephemeralText()).toMatch(/You claimed the win/);
-    const final = await waitForBoard(scene.fake, threadId, version + 1);
+    const final = await waitForFinalBoard(scene.fake, threadId);
     expect(isFinished(final)).toBe(true);
     const result = fieldsOf(final).find((f) => f.name === 'Result')!.value;
     expect(result).toContain(`(<@${scene.bob.id}>) won`);
@@ -167,10 +166,9 @@ describe('move clocks through Discord', () => {
     const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', clock: '1d' });
     await advance(DAY + MINUTE);
     await waitNotice(threadId, /ran out of time/);
-    const version = (await gameIn(threadId)).version;
     await advance(23 * HOUR);
     await advance(HOUR);
-    const final = await waitForBoard(scene.fake, threadId, version + 1);
+    const final = await waitForFinalBoard(scene.fake, threadId);
     const result = fieldsOf(final).find((f) => f.name === 'Result')!.value;
     expect(result).toMatch(/ran out of time; the win was given after the grace period/);
     expect((await gameIn(threadId)).status).toBe('FINISHED');
@@ -182,7 +180,7 @@ describe('move clocks through Discord', () => {
     const threadId = scene.fake.threads(scene.channel.id).at(-1)!.id;
     await waitForBoard(scene.fake, threadId, 0);
     await advance(DAY + MINUTE);
-    const final = await waitForBoard(scene.fake, threadId, 1);
+    const final = await waitForFinalBoard(scene.fake, threadId);
     expect(isFinished(final)).toBe(true);
     expect(fieldsOf(final).find((f) => f.name === 'Result')!.value).toMatch(/AI, easy\) won.*ran out of time/s);
   });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
-import { playSoloGameToEnd, preferring, startSoloGame, writeThreadTranscript } from '../helpers/solo.js';
+import { playSoloGameToEnd, preferring, startSoloGame, writeThreadTranscript, expectSoloHeadline } from '../helpers/solo.js';
 import { boardsIn, startScene, type Scene } from '../helpers/scene.js';
 
 describe('Kingdoms Siege Mode through Discord', () => {
@@ -33,7 +33,7 @@ describe('Kingdoms Siege Mode through Discord', () => {
     const game = (await scene.database.db.game.findUnique({ where: { id: run.gameId } }))!;
     expect(game.status).toBe('FINISHED');
     const outcome = game.outcome as { scores: number[]; reason: string };
-    expect(JSON.stringify(run.board.embeds[0])).toContain(`Score: **${outcome.scores[0]}**`);
+    expectSoloHeadline(run.board, game.outcome as never);
     // A solo game's turn never passes: one board, updated in place, then the final board.
     expect(boardsIn(fake, thread.id)).toHaveLength(2);
     // The Enemy's turns are told on the board: its roll and its action.

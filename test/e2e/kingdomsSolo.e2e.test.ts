@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
 import { boardsIn, startScene, type Scene } from '../helpers/scene.js';
-import { playSoloGameToEnd, preferring, startSoloGame, writeThreadTranscript } from '../helpers/solo.js';
+import { playSoloGameToEnd, preferring, startSoloGame, writeThreadTranscript, expectSoloHeadline } from '../helpers/solo.js';
 
 describe('Kingdoms Solo Variant through Discord', () => {
   let scene: Scene;
@@ -33,7 +33,7 @@ describe('Kingdoms Solo Variant through Discord', () => {
     const game = (await scene.database.db.game.findUnique({ where: { id: run.gameId } }))!;
     expect(game.status).toBe('FINISHED');
     const outcome = game.outcome as { scores: number[] };
-    expect(JSON.stringify(run.board.embeds[0])).toContain(`Score: **${outcome.scores.join(' to ')}**`);
+    expectSoloHeadline(run.board, game.outcome as never);
 
     // The AI's reasoning is told on the boards, and the war, its white flag and the alliance happened.
     const def = gameById('kingdoms-solo')!;

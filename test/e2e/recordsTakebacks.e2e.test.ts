@@ -1,12 +1,13 @@
 // Undo in solo games and takebacks in two-player games, through Discord: an undo steps back
 // through the player's own moves and stops at a revealed roll; a takeback is asked by the mover
-// and accepted, declined, or expired by the opponent's own move.
+// and accepted, declined, or expired by the opponent's own move. After either, the board's
+// footer, /siege history and /siege review give one move count: the moves standing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGameForTests, gameById } from '../../src/games/index.js';
-import { replayGame } from '../../src/services/replay.js';
+import { replayGame, standingMoves } from '../../src/services/replay.js';
 import { createTakebackService } from '../../src/services/records/takebacks.js';
 import { acceptedChallenge, chooser, latestBoard, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
-import { boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import { boardMoveCount, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 import { practiceSiege } from '../helpers/soloGame.js';
 import type { FakeMessage } from '../harness/types.js';
 
@@ -30,12 +31,12 @@ describe('undo and takebacks through Discord', () => {
    */
   async function playButton(threadId: string, userId: string, label: string): Promise<FakeMessage> {
     const board = latestBoard(scene.fake, threadId);
-    const version = boardVersion(board)!;
+    const moves = boardMoveCount(board)!;
     const b = button(board, label)!;
     const r = await press(scene.fake, board, () => scene.fake.clickButton({ messageId: board.id, customId: b.custom_id!, userId }));
     expect(r.callback?.type).toBe(6);
     expect(r.ephemeralText()).toBe('');
-    const next = await waitForBoard(scene.fake, threadId, version + 1);
+    const next = await waitForBoard(scene.fake, threadId, moves + 1);
     expect(next.id).toBe(board.id);
     return next;
   }
@@ -44,6 +45,26 @@ describe('undo and takebacks through Discord', () => {
     const board = latestBoard(scene.fake, threadId);
     const undo = button(board, 'Undo')!;
     return press(scene.fake, board, () => scene.fake.clickButton({ messageId: board.id, customId: undo.custom_id!, userId }));
+  }
+
+  /**
+   * The one move count, as a player meets it after undos and takebacks: the latest board's footer
+   * ("Move n"), /siege history ("n moves (k undone)") and /siege review ("Move n of n") agree with
+   * each other and with the moves standing in the log.
+   */
+  async function expectOneMoveCount(threadId: string, userId: string, moves: number, cancelled: number, word: 'undone' | 'taken back') {
+    const game = await gameIn(threadId);
+    const log = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
+    expect(standingMoves(log)).toHaveLength(moves);
+    expect(game.moveCount).toBe(moves);
+    expect(boardMoveCount(latestBoard(scene.fake, threadId))).toBe(moves);
+    const history = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId, name: 'siege', subcommand: 'history', options: { game: game.id } });
+    await history.done();
+    const count = `${moves} ${moves === 1 ? 'move' : 'moves'}`;
+    expect(history.text()).toContain(cancelled ? `· ${count} (${cancelled} ${word}) ·` : `· ${count} ·`);
+    const review = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId, name: 'siege', subcommand: 'review', options: { game: game.id } });
+    await review.done({ timeoutMs: 15_000 });
+    expect(review.replies.find((m) => m.ephemeral)!.content).toBe(`Move ${moves} of ${moves}`);
   }
 
   it('solo: Undo steps back through the player’s own moves, and stops at a revealed roll', async () => {
@@ -63,10 +84,12 @@ describe('undo and takebacks through Discord', () => {
     expect(byBob.ephemeralText()).toBe('You are not playing in this game.');
     const undone = await pressUndo(threadId, alice.id);
     expect(undone.ephemeralText()).toBe('You undid **fortify**.');
-    board = await waitForBoard(fake, threadId, 3);
+    board = await waitForBoard(fake, threadId, 1);
     expect(JSON.stringify(board.embeds[0])).toMatch(/undid fortify/);
+    // Given two moves and one undo, then the board, the history and the review all count one move.
+    await expectOneMoveCount(threadId, alice.id, 1, 1, 'undone');
     await pressUndo(threadId, alice.id);
-    board = await waitForBoard(fake, threadId, 4);
+    board = await waitForBoard(fake, threadId, 0);
     expect(button(board, 'Undo')).toBeUndefined();
     const game = await gameIn(threadId);
     const def = gameById('practice-siege')!;
@@ -79,8 +102,10 @@ describe('undo and takebacks through Discord', () => {
     board = await playButton(threadId, alice.id, next);
     expect(button(board, 'Undo')).toBeDefined();
     await pressUndo(threadId, alice.id);
-    board = await waitForBoard(fake, threadId, boardVersion(board)! + 1);
+    board = await waitForBoard(fake, threadId, 1);
     expect(button(board, 'Undo')).toBeUndefined();
+    // Four moves, three of them undone: one count everywhere, the undone moves struck through.
+    await expectOneMoveCount(threadId, alice.id, 1, 3, 'undone');
 
     // The log is append-only and replays to the stored state, skipping what was undone.
     const after = await gameIn(threadId);
@@ -133,7 +158,9 @@ describe('undo and takebacks through Discord', () => {
     const answered = await answer(notice, 'Accept', bob.id);
     expect(answered.content).toMatch(/accepted: .*was taken back/);
     expect(answered.components).toEqual([]);
-    const after = await waitForBoard(fake, threadId, 2);
+    // The board after the takeback (the first board, superseded, also shows "Move 0").
+    const after = await fake.waitForMessage((m) => m.channelId === threadId && !m.ephemeral && /took back /.test(JSON.stringify(m.embeds[0] ?? {})), 15_000);
+    expect(boardMoveCount(after)).toBe(0);
     expect(after.mentionedUserIds).toEqual([alice.id]);
     expect(JSON.stringify(after.embeds[0])).toMatch(/took back .*accepted by/);
     const game = await gameIn(threadId);
@@ -146,7 +173,21 @@ describe('undo and takebacks through Discord', () => {
     const history = await fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'history', options: { game: game.id } });
     await history.done();
     expect(history.text()).toMatch(/~~1\. Red .*~~/);
-    expect(history.text()).toMatch(/takeback accepted/);
+    expect(history.text()).toMatch(/takeback accepted of move 1/);
+    await expectOneMoveCount(threadId, bob.id, 0, 1, 'taken back');
+
+    // Given three more moves and a second takeback, then every count says two moves.
+    const pick = chooser(9);
+    await playTurnWithComponents(fake, threadId, alice.id, pick);
+    await playTurnWithComponents(fake, threadId, bob.id, pick);
+    const third = await playTurnWithComponents(fake, threadId, alice.id, pick);
+    expect(boardMoveCount(third)).toBe(3);
+    await answer(await askTakeback(threadId, third), 'Accept', bob.id);
+    await waitForBoard(fake, threadId, 2);
+    await expectOneMoveCount(threadId, bob.id, 2, 2, 'taken back');
+    const again = await fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'history', options: { game: game.id } });
+    await again.done();
+    expect(again.text()).toMatch(/\n1\. Red .*\n2\. Blue .*\n~~3\. Red .*~~\n↩ .*takeback accepted of move 3/);
   });
 
   it('two players: a declined takeback changes nothing', async () => {

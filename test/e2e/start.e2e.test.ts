@@ -7,6 +7,7 @@ import { replayGame } from '../../src/services/replay.js';
 import { isFinished, latestBoard, press } from '../helpers/play.js';
 import { boardsIn, boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 import { practiceSiege } from '../helpers/soloGame.js';
+import { expectSoloHeadline } from '../helpers/solo.js';
 
 addGameForTests(practiceSiege);
 
@@ -155,8 +156,7 @@ describe('a solo game through the whole platform', () => {
     expect(fake.message(first.id)!.content).toMatch(/^↪ /);
     expect(boardsIn(fake, thread.id).map((m) => m.id)).toEqual([first.id, board.id]);
     const finished = (await scene.database.db.game.findUnique({ where: { id: game.id } }))!;
-    const outcome = finished.outcome as { scores: number[] };
-    expect(JSON.stringify(latestBoard(fake, thread.id).embeds[0])).toContain(`Score: **${outcome.scores[0]}**`);
+    expectSoloHeadline(latestBoard(fake, thread.id), finished.outcome as never);
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
     expect(replayGame(practiceSiege, finished.seed, finished.seats as never, finished.options, moves)).toEqual(finished.state);
     await fake.settle();

@@ -6,7 +6,7 @@ import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
 import { latestBoard } from '../helpers/play.js';
 import { boardsIn, startScene, type Scene } from '../helpers/scene.js';
-import { moveWithComponents, playSoloGameToEnd, preferring, startSoloGame, writeThreadTranscript } from '../helpers/solo.js';
+import { moveWithComponents, playSoloGameToEnd, preferring, startSoloGame, writeThreadTranscript, expectSoloHeadline } from '../helpers/solo.js';
 
 describe('Two Deck Siege through Discord', () => {
   let scene: Scene;
@@ -27,7 +27,7 @@ describe('Two Deck Siege through Discord', () => {
     const game = (await scene.database.db.game.findUnique({ where: { id: run.gameId } }))!;
     expect(game.status).toBe('FINISHED');
     const outcome = game.outcome as { scores: number[] };
-    expect(JSON.stringify(run.board.embeds[0])).toContain(`Score: **${outcome.scores[0]}**`);
+    expectSoloHeadline(run.board, game.outcome as never);
     const told = boardsIn(fake, thread.id).map((m) => JSON.stringify(m.embeds[0])).join('\n');
     expect(told).toMatch(/draw|draws/i);
     const def = gameById('two-deck-siege')!;

@@ -91,24 +91,42 @@ export async function startScene(
   return scene;
 }
 
-/** The footer of a board embed reads "Move <version> · …". */
-export function boardVersion(m: FakeMessage): number | null {
+/**
+ * The move count a board's footer shows ("Move <n> · …"): the moves standing. It equals the
+ * game's version until a move is undone or taken back, or the game ends without a move (a
+ * resignation, a timeout); tests that step through games without those read it as the version.
+ */
+export function boardMoveCount(m: FakeMessage): number | null {
   const footer = (m.embeds[0]?.footer as { text?: string } | undefined)?.text ?? '';
   const match = /^Move (\d+)/.exec(footer);
   return match ? Number(match[1]) : null;
 }
+export const boardVersion = boardMoveCount;
 
 export function boardsIn(fake: FakeDiscord, channelId: string): FakeMessage[] {
-  return fake.messages(channelId).filter((m) => !m.ephemeral && boardVersion(m) !== null);
+  return fake.messages(channelId).filter((m) => !m.ephemeral && boardMoveCount(m) !== null);
 }
 
-export async function waitForBoard(fake: FakeDiscord, channelId: string, version: number, timeoutMs = 15_000): Promise<FakeMessage> {
-  return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && boardVersion(m) === version, timeoutMs);
+/** A board a newer one replaced: its text says what replaced it ("↪ …"), its footer is as it was. */
+const retired = (m: FakeMessage) => m.content.startsWith('↪');
+
+/**
+ * The game's board once it shows `moves` moves. Retired boards are passed over: after an undo or
+ * a takeback the count goes back to one an older board still shows.
+ */
+export async function waitForBoard(fake: FakeDiscord, channelId: string, moves: number, timeoutMs = 15_000): Promise<FakeMessage> {
+  return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && !retired(m) && boardMoveCount(m) === moves, timeoutMs);
 }
 
-/** The game's board once it shows a version after `version` (a new board, or the same one updated in place). */
-export async function waitForBoardAfter(fake: FakeDiscord, channelId: string, version: number, timeoutMs = 15_000): Promise<FakeMessage> {
-  return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && (boardVersion(m) ?? -1) > version, timeoutMs);
+/** The game's board once it shows more than `moves` moves (a new board, or the same one updated in place). */
+export async function waitForBoardAfter(fake: FakeDiscord, channelId: string, moves: number, timeoutMs = 15_000): Promise<FakeMessage> {
+  return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && !retired(m) && (boardMoveCount(m) ?? -1) > moves, timeoutMs);
+}
+
+/** The game's final board: the one with a Result, however it ended (a move, a timeout, a resignation). */
+export async function waitForFinalBoard(fake: FakeDiscord, channelId: string, timeoutMs = 15_000): Promise<FakeMessage> {
+  const hasResult = (m: FakeMessage) => ((m.embeds[0]?.fields as { name: string }[] | undefined) ?? []).some((f) => f.name === 'Result');
+  return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && boardMoveCount(m) !== null && hasResult(m), timeoutMs);
 }
 
 /**

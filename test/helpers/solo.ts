@@ -1,6 +1,7 @@
 // Playing a whole solo game as its player would: `/siege start <game>`, then every move picked
 // with the board's menus and buttons, step by step, until the result.
 import { expect } from 'vitest';
+import type { Outcome } from '../../src/engine/contract.js';
 import type { FakeMessage } from '../harness/types.js';
 import { isFinished, latestBoard, press } from './play.js';
 import { boardVersion, buttonsOf, nextStep, selectOf, waitForBoard, waitForBoardAfter, type Scene } from './scene.js';
@@ -82,4 +83,20 @@ export async function writeThreadTranscript(scene: Scene, threadId: string, name
   }
   await mkdir('test/.out', { recursive: true });
   await writeFile(`test/.out/${name}-transcript.md`, lines.join('\n') + '\n');
+}
+
+/**
+ * A solo game's final board names the result and the score in its headline ("Game over: **You
+ * lost: −1 point.**") and in its Result field, as the stored outcome has them: seat 0 among the
+ * winners is a win, a draw a draw, anything else a loss.
+ */
+export function expectSoloHeadline(board: FakeMessage, outcome: Outcome): void {
+  const verdict = outcome.winners.includes(0) ? 'You won' : outcome.draw ? 'Draw' : 'You lost';
+  const n = (v: number) => (v < 0 ? `−${-v}` : String(v));
+  const scores = outcome.scores ?? [];
+  const score = scores.length === 1 ? `${n(scores[0]!)} ${Math.abs(scores[0]!) === 1 ? 'point' : 'points'}` : scores.map(n).join(' to ');
+  const title = score ? `${verdict}: ${score}` : verdict;
+  expect(board.content).toBe(`Game over: **${title}.**`);
+  const field = ((board.embeds[0]?.fields as { name: string; value: string }[] | undefined) ?? []).find((f) => f.name === 'Result');
+  expect(field?.value.startsWith(`**${title}.** `), field?.value).toBe(true);
 }

@@ -27,7 +27,7 @@ const mid = (game: string) => of(game).find((s) => s.stage === 'mid')!;
 function resigned(game: string): NonNullable<RenderOptions['finished']> {
   return SEATS[game] === 2
     ? { title: 'Blue won', detail: 'Red resigned.', winners: [1] }
-    : { title: 'Game over', detail: 'alice resigned.', winners: [] };
+    : { title: 'You lost', detail: 'alice resigned.', winners: [] };
 }
 
 const shortNames = (game: string) => (SEATS[game] === 2 ? ['alice', 'bob'] : ['alice']);
@@ -104,7 +104,7 @@ describe('a game the platform ended shows its result', () => {
       expect(svgTexts(plain).join(' ')).toContain(firstWords);
       const svg = renderBoardSvg(game, s.view, { finished: resigned(game) });
       const all = svgTexts(svg);
-      expect(all).toContain('Game over');
+      expect(all).toContain('You lost');
       expect(all).toContain('alice resigned.');
       expect(all.join(' ')).not.toContain(firstWords);
       expect(all.join(' ')).not.toMatch(/shield \d of/);
@@ -121,7 +121,7 @@ describe('a game the platform ended shows its result', () => {
     expect(svgTexts(plain).join(' ')).toContain(firstWords);
     const svg = renderBoardSvg('two-deck-siege', s.view, { finished: resigned('two-deck-siege') });
     const all = svgTexts(svg);
-    expect(all).toContain('Game over');
+    expect(all).toContain('You lost');
     expect(all).toContain('alice resigned.');
     expect(all.join(' ')).not.toContain(firstWords);
     expect(all.join(' ')).not.toMatch(/Plays \d+ left/);

@@ -14,7 +14,7 @@ import {
 import type { GameDefinition } from '../../engine/contract.js';
 import { hasBoardRenderer } from '../../render/index.js';
 import type { RenderPool } from '../../render/pool.js';
-import { historyEntries, moveLogOf, reviewPosition, reviewSeat, type HistoryEntry } from '../../services/records/history.js';
+import { historyEntries, moveCounts, moveLogOf, reviewPosition, reviewSeat, type HistoryEntry } from '../../services/records/history.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId, type ComponentAction, type ReviewButton } from '../customId.js';
@@ -34,24 +34,29 @@ export const isRecordsAction = (a: ComponentAction): a is RecordsAction => RECOR
 export const HISTORY_PAGE = 20;
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-function entryLine(e: HistoryEntry, n: number): string {
-  if (e.kind !== 'move') return `↩ ${e.who}: ${e.kind === 'undo' ? 'undo' : 'takeback accepted'} · <t:${unix(e.at)}:f>`;
-  const text = `${n}. ${e.who}: **${e.notation}** · <t:${unix(e.at)}:f>`;
+function entryLine(e: HistoryEntry): string {
+  if (e.kind !== 'move') return `↩ ${e.who}: ${e.kind === 'undo' ? 'undo' : 'takeback accepted'} of move ${e.number} · <t:${unix(e.at)}:f>`;
+  const text = `${e.number}. ${e.who}: **${e.notation}** · <t:${unix(e.at)}:f>`;
   return e.cancelled ? `~~${text}~~` : text;
+}
+
+/** "35 moves", "35 moves (1 taken back)": the moves standing, as the board and the review count them. */
+function countText(game: GameSnapshot, entries: HistoryEntry[]): string {
+  const { standing, cancelled } = moveCounts(entries);
+  const moves = `${standing} ${standing === 1 ? 'move' : 'moves'}`;
+  return cancelled ? `${moves} (${cancelled} ${game.seats.length === 1 ? 'undone' : 'taken back'})` : moves;
 }
 
 /** Page `page` of the move list (null: the last page, where the newest moves are). */
 export function historyMessage(def: GameDefinition, game: GameSnapshot, entries: HistoryEntry[], page: number | null) {
   const pages = Math.max(1, Math.ceil(entries.length / HISTORY_PAGE));
   const at = Math.max(0, Math.min(page ?? pages - 1, pages - 1));
-  let n = 0;
-  const numbered = entries.map((e) => ({ e, n: e.kind === 'move' ? ++n : n }));
-  const lines = numbered.slice(at * HISTORY_PAGE, (at + 1) * HISTORY_PAGE).map(({ e, n }) => entryLine(e, n));
+  const lines = entries.slice(at * HISTORY_PAGE, (at + 1) * HISTORY_PAGE).map(entryLine);
   const state = game.status === 'FINISHED' ? `finished${game.outcome ? `: ${game.outcome.reason}` : ''}` : 'still being played';
   const embed = new EmbedBuilder()
     .setTitle(`${def.title} · game #${game.id} · moves`.slice(0, 256))
     .setDescription((lines.length ? lines.join('\n') : 'No moves yet.').slice(0, 4000))
-    .setFooter({ text: `Page ${at + 1} of ${pages} · ${entries.filter((e) => e.kind === 'move').length} moves · ${state}`.slice(0, 2048) })
+    .setFooter({ text: `Page ${at + 1} of ${pages} · ${countText(game, entries)} · ${state}`.slice(0, 2048) })
     .setColor(0xc9a227);
   const button = (label: string, target: number, disabled: boolean) =>
     new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'history', gameId: game.id, page: target })).setLabel(label).setStyle(ButtonStyle.Secondary).setDisabled(disabled);

@@ -27,7 +27,7 @@ A solo siege for a pocket 4X kingdom game. You besiege a rule-driven Enemy. Sieg
 
 **War.** Entering an Enemy region means war. You commit 1 to 11 (Mana counts 2, Ore 1, only what you have) and choose which cubes pay. Then 2d6 are rolled for the Enemy, 12s re-rolled. The higher side wins; a tie goes to the Enemy. Both pay: you what you committed, the Enemy the roll, Mana before Ore (an odd roll with no Ore left costs one more Mana). If the roll is more than the Enemy can commit, it pays all its Mana and Ore and loses. Winning removes its cube and your meeple moves in; losing sends your meeple back to your supply. No alliances, no committing 0; you may attack its last cube.
 
-**The end** is triggered when you reach magic 5, have all 7 meeples on the map, either tower reaches level 6, or the Enemy's last cube is gone; also (our addition, since you could never act again) when none of your meeples is left on the map. The round is played out until the action card is full, then scored:
+**The end** is triggered when you reach magic 5, have all 7 meeples on the map, either tower reaches level 6, or the Enemy's last cube is gone; also (our addition) when none of your meeples is left on the map: none could ever come back (Expand adds a meeple only where you already have one, Patrol and Quest move meeples already there) and Collect would bring nothing, so only Build, Research and Trade with what you hold would remain, and the siege need never reach another end. The round is played out until the action card is full, then scored:
 - +1 per meeple of yours on the map (0 in Ruins)
 - +1 per Enemy region you hold
 - +1 per magic level, + your faction bonus at magic 5

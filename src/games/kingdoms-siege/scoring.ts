@@ -23,7 +23,9 @@ export function endCondition(s: SiegeState): string | null {
   if (me.tower >= VALUES.towerMax) return 'you built the 6th level of your tower';
   if (s.kingdoms[ENEMY].tower >= VALUES.towerMax) return 'the Enemy built the 6th level of its tower';
   if (onMap(s.board, ENEMY) === 0) return "the Enemy's last cube is gone";
-  // Not in the seed: with no meeple on the map the player could never act again, so the siege ends.
+  // Not in the seed: with no meeple on the map none can come back (Expand needs a region holding
+  // one, Patrol and Quest move those there) and Collect yields nothing; only spending what is left
+  // on Build, Research and Trade remains, and no other end need ever come, so the siege ends.
   if (s.phase !== 'split' && s.phase !== 'place' && onMap(s.board, PLAYER) === 0) return 'none of your meeples is left on the map';
   return null;
 }

@@ -82,16 +82,19 @@ export function restrictedTarget(s: SoloState, to: string): boolean {
 }
 
 type Ranked<T> = { item: T; met: boolean[]; tie: number[] };
-type Picked<T> = { item: T; met: boolean[]; how: 'only' | 'conditions' | 'order' | 'number' };
+type Picked<T> = { item: T; met: boolean[]; how: 'only' | 'conditions' | 'order' | 'number' | 'card' };
 
-/** The item meeting the most conditions, then the conditions in their listed order, then `tie`. */
+/**
+ * The item meeting the most conditions. The seed counts conditions and ranks none above another,
+ * so items meeting as many are tied, whichever ones they meet: `tie` settles it (the seed's type
+ * order, then the lower region number, then the AI's own card first).
+ */
 export function pickBest<T>(items: T[], conds: (x: T) => boolean[], tie: (x: T) => number[]): Picked<T> | null {
   if (items.length === 0) return null;
   const ranked: Ranked<T>[] = items.map((item) => ({ item, met: conds(item), tie: tie(item) }));
   const count = (r: Ranked<T>) => r.met.filter(Boolean).length;
   const cmp = (a: Ranked<T>, b: Ranked<T>): number => {
     if (count(a) !== count(b)) return count(b) - count(a);
-    for (let i = 0; i < a.met.length; i++) if (a.met[i] !== b.met[i]) return a.met[i] ? -1 : 1;
     for (let i = 0; i < a.tie.length; i++) if (a.tie[i] !== b.tie[i]) return a.tie[i]! - b.tie[i]!;
     return 0;
   };
@@ -99,13 +102,19 @@ export function pickBest<T>(items: T[], conds: (x: T) => boolean[], tie: (x: T) 
   const [best, next] = ranked;
   let how: Picked<T>['how'] = 'only';
   if (next) {
-    const byConds = count(best!) !== count(next) || best!.met.some((m, i) => m !== next.met[i]);
-    how = byConds ? 'conditions' : best!.tie[0] !== next.tie[0] ? 'order' : 'number';
+    const tiedAt = best!.tie.findIndex((v, i) => v !== next.tie[i]);
+    how = count(best!) !== count(next) ? 'conditions' : tiedAt === 0 ? 'order' : tiedAt === 1 ? 'number' : 'card';
   }
   return { item: best!.item, met: best!.met, how };
 }
 
-const HOW_TEXT = { only: 'the only choice', conditions: '', order: 'Forest before Mountain before Plains', number: 'the lowest region number' };
+const HOW_TEXT = {
+  only: 'the only choice',
+  conditions: '',
+  order: 'Forest before Mountain before Plains',
+  number: 'the lowest region number',
+  card: 'its own card first',
+};
 const questOrderText = 'Plains before Mountain before Forest';
 
 /** "Greyfen: next to an empty space, furthest from home". */
@@ -130,7 +139,8 @@ const adjacentLand = (s: SoloState, id: string, types: RegionType[]): boolean =>
   return (t.adjacency[id] ?? []).some((n) => types.includes(regionOf(s, n).type));
 };
 const typeRank = (order: readonly RegionType[], s: SoloState, id: string) => order.indexOf(regionOf(s, id).type);
-const tieOf = (order: readonly RegionType[]) => (s: SoloState, id: string) => [typeRank(order, s, id), findRegion(s.board, id)!.slot === 1 ? 0 : 1, regionOf(s, id).number];
+/** Ties: the type order, then the lower region number, then the AI's own card before yours. */
+const tieOf = (order: readonly RegionType[]) => (s: SoloState, id: string) => [typeRank(order, s, id), regionOf(s, id).number, findRegion(s.board, id)!.slot === 1 ? 0 : 1];
 
 /** Chooses the target of a move from `from` among `tos` of one class, with its reason. */
 function pickTarget(s: SoloState, tos: string[], cls: TargetClass): { to: string; text: string } {
@@ -265,8 +275,8 @@ export function aiExpand(s: SoloState): AiChoice<{ region: string; rule: string;
     nearest(id, (r) => !occupied(s, r)),
     nearest(id, (r) => countIn(s.board, r, PLAYER) > 0),
     typeRank(TYPE_ORDER, s, id),
-    findRegion(s.board, id)!.slot === 1 ? 0 : 1,
     regionOf(s, id).number,
+    findRegion(s.board, id)!.slot === 1 ? 0 : 1,
   ];
   const sorted = [...regions].sort((a, b) => {
     const ka = keyOf(a);
@@ -276,7 +286,7 @@ export function aiExpand(s: SoloState): AiChoice<{ region: string; rule: string;
   });
   const best = sorted[0]!;
   const second = sorted[1];
-  const reasons = ['nearest its Home Space with a single meeple', 'tied, and nearest an empty space', 'tied, and nearest a space of yours', HOW_TEXT.order, '', HOW_TEXT.number];
+  const reasons = ['nearest its Home Space with a single meeple', 'tied, and nearest an empty space', 'tied, and nearest a space of yours', HOW_TEXT.order, HOW_TEXT.number, HOW_TEXT.card];
   let why = regions.length === 1 ? 'the only space with a single meeple of its own' : reasons[0]!;
   if (second) {
     const ka = keyOf(best);

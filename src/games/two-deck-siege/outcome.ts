@@ -38,7 +38,11 @@ export function score(s: TwoDeckSiegeState): number {
   return s.killed + 2 * s.defenders.length + wallPoints(s) + (s.result?.won ? WIN_BONUS : 0);
 }
 
+/** A win is surviving the deck (seat 0 wins); every other end is a loss (no winner, no draw). */
 export function outcome(s: TwoDeckSiegeState): Outcome | null {
   if (s.phase !== 'over' || !s.result) return null;
-  return { winners: s.result.won ? [0] : [], draw: false, scores: [score(s)], reason: s.result.reason };
+  return { winners: s.result.won ? [0] : [], draw: false, scores: [score(s)], reason: sentenceCase(s.result.reason) };
 }
+
+/** The state keeps the reason as the game-over event's clause ("every defender is dead"); the result shows it as a sentence. */
+const sentenceCase = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);

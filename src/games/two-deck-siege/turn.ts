@@ -75,7 +75,8 @@ function playCard(s: TwoDeckSiegeState, key: string, as: 'order' | 'attack' | 'm
     s.plays += 2;
     s.defenders.push({ id, key: special, at: COURTYARD, wounds: 0, tired: 0 });
     s.acted.push(id);
-    events.push({ type: 'summon', text: `✨ ${order.name}: the ${DEFENDER[special]!.name} enter the courtyard.`, card: order.name, unit: id });
+    const card = DEFENDER[special]!;
+    events.push({ type: 'summon', text: `✨ ${order.name}: the ${card.name} ${card.plural ? 'enter' : 'enters'} the courtyard.`, card: order.name, unit: id });
     return;
   }
   s.playerDiscard.push(takeFromHand(s, key));

@@ -152,6 +152,8 @@ export interface EnemyCard extends UnitCard {
   raiseTotal?: number;
 }
 export interface DefenderCard extends UnitCard {
+  /** A name for several (Dwarves, Knights): the texts that tell of it say "enter", not "enters". */
+  plural?: boolean;
   repair: boolean;
   caster?: Caster;
   special: boolean;

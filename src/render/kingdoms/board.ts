@@ -183,7 +183,8 @@ function actionCard(ctx: Ctx, y: number): string {
   return out.join('');
 }
 
-function scorePanel(ctx: Ctx, y: number): { svg: string; h: number } {
+/** The score line by line under a headline: the game's own result text, or the platform's verdict when it gives one. */
+function scorePanel(ctx: Ctx, y: number, headline = ctx.view.score!.result): { svg: string; h: number } {
   const { view, p } = ctx;
   const score = view.score!;
   const out: string[] = [];
@@ -199,7 +200,7 @@ function scorePanel(ctx: Ctx, y: number): { svg: string; h: number } {
   const win = view.outcome && view.outcome.winners.includes(0);
   const edge = view.outcome?.draw ? p.panelEdge : win ? '#2e8b3a' : '#b3261e';
   out.push(rect(M, y, WIDTH - 2 * M, h, { fill: p.panel, stroke: edge, strokeWidth: 4, radius: 14 }));
-  out.push(text(M + 14, y + 30, fitText(score.result, BIG, WIDTH - 2 * M - 28), { size: BIG, fill: edge === p.panelEdge ? p.ink : edge }));
+  out.push(text(M + 14, y + 30, fitText(fontSafe(headline), BIG, WIDTH - 2 * M - 28), { size: BIG, fill: edge === p.panelEdge ? p.ink : edge }));
   let by = y + 54;
   for (const { s, rows, bh } of blocks) {
     const title = `${s.name}: ${s.total > 0 ? '+' : ''}${s.total} VP`;
@@ -273,8 +274,12 @@ export function renderKingdomsBoard(view: KingdomsView, opts: RenderOptions = {}
   body.push(rect(lx, ly - 4, 30, 8, { fill: WATER, radius: 4 }));
   body.push(text(lx + 38, ly, 'no border', { size: T, weight: 400, fill: p.ink }));
   y += 40;
-  if (view.outcome && view.score) {
-    const s = scorePanel(ctx, y);
+  // A game that ended by its own rules, whose result the platform tells in the same words: one
+  // panel, headed by the platform's verdict ("You lost: 18 to 29"), instead of two saying it twice.
+  const scored = !!view.outcome && !!view.score;
+  const toldByScore = scored && !!fin && fin.detail.trim() === view.score!.result.trim();
+  if (scored) {
+    const s = scorePanel(ctx, y, toldByScore ? fin!.title : undefined);
     body.push(s.svg);
     y += s.h + GAP;
   } else {
@@ -282,7 +287,7 @@ export function renderKingdomsBoard(view: KingdomsView, opts: RenderOptions = {}
     y += 78 + GAP;
   }
   // What the player is asked now (the score panel says the result), then the latest events.
-  if (fin) {
+  if (fin && !toldByScore) {
     // The platform ended the game (a resignation, a timeout): its result instead of the question.
     const r = resultPanel(ctx, fin, y);
     body.push(r.svg);

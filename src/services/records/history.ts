@@ -17,6 +17,12 @@ export type HistoryEntry = {
   at: Date;
   /** A move later cancelled by an undo or an accepted takeback. */
   cancelled: boolean;
+  /**
+   * The move's number in the game as it was played: the moves standing once it was made (a move
+   * made again after an undo takes the number of the one it replaces). For an undo or a takeback,
+   * the number of the move it cancelled.
+   */
+  number: number;
 };
 
 type LogRow = { seq: number; seat: number; move: unknown; notation: string; kind: string; createdAt: Date };
@@ -30,14 +36,25 @@ export function historyEntries(def: GameDefinition, game: GameSnapshot, log: Log
   const standing: number[] = [];
   for (const row of log) {
     const kind = row.kind === 'undo' || row.kind === 'takeback' ? row.kind : 'move';
-    if (isMoveRow(row)) standing.push(entries.length);
-    else {
+    let number: number;
+    if (isMoveRow(row)) {
+      standing.push(entries.length);
+      number = standing.length;
+    } else {
+      number = standing.length;
       const undone = standing.pop();
       if (undone !== undefined) entries[undone]!.cancelled = true;
     }
-    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), notation: row.notation, at: row.createdAt, cancelled: false });
+    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), notation: row.notation, at: row.createdAt, cancelled: false, number });
   }
   return entries;
+}
+
+/** The move count players see (the moves standing), and how many moves were undone or taken back. */
+export function moveCounts(entries: HistoryEntry[]): { standing: number; cancelled: number } {
+  const moves = entries.filter((e) => e.kind === 'move');
+  const cancelled = moves.filter((e) => e.cancelled).length;
+  return { standing: moves.length - cancelled, cancelled };
 }
 
 /** Which seat's view a user gets of a game, or why they may not look. */

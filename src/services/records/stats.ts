@@ -1,12 +1,12 @@
 // Stats and leaderboards, read from finished games and ratings. Two-player games: rating, wins,
 // losses and draws (against members and against the AI apart), the current streak, the last five.
-// Solo games: games played, wins, best and average score.
+// Solo games: games played, wins, losses and draws, best and average score.
 import type { GameDefinition, Outcome } from '../../engine/contract.js';
 import { gameById } from '../../games/index.js';
 import type { Db } from '../../persistence/db.js';
 import type { SeatAssignment } from '../types.js';
 import { isProvisional, type Rating } from './glicko.js';
-import { seatScore } from './ratings.js';
+import { seatResult, type SeatResult } from './results.js';
 
 /** Most recent finished games read per member for stats. */
 const STATS_GAMES = 2000;
@@ -21,7 +21,7 @@ export function recordScore(def: GameDefinition | null, outcome: Outcome | null)
   return typeof s === 'number' && Number.isFinite(s) ? s : null;
 }
 
-export type Result = 'win' | 'loss' | 'draw';
+export type Result = SeatResult;
 export type Tally = { wins: number; losses: number; draws: number };
 
 export type PastGame = {
@@ -49,7 +49,7 @@ export type GameStats = {
   last: PastGame[];
   /** Solo games only. */
   played: number;
-  wins: number;
+  results: Tally;
   best: number | null;
   average: number | null;
 };
@@ -84,7 +84,7 @@ export async function memberStats(db: Db, guildId: string, userId: string, gameT
       solo: def ? def.seats.max === 1 : false,
       rating: r ? { rating: r.rating, rd: r.rd, vol: r.vol, games: r.games } : null,
       vsMembers: tally(), vsAi: tally(), streak: null, last: [],
-      played: 0, wins: 0, best: null, average: null,
+      played: 0, results: tally(), best: null, average: null,
     });
   }
   const scores = new Map<string, number[]>();
@@ -95,13 +95,12 @@ export async function memberStats(db: Db, guildId: string, userId: string, gameT
     const outcome = g.outcome as Outcome | null;
     const seat = seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
     if (seat < 0 || !outcome) continue;
-    const s = seatScore(outcome, seat);
-    const result: Result = s === 1 ? 'win' : s === 0 ? 'loss' : 'draw';
+    const result = seatResult(outcome, seat, seats.length);
     const others = seats.filter((_, i) => i !== seat);
     const score = stats.solo ? recordScore(gameById(g.gameType), outcome) : null;
     if (stats.solo) {
       stats.played++;
-      if (outcome.winners.includes(seat)) stats.wins++;
+      count(stats.results, result);
       if (score !== null) (scores.get(g.gameType) ?? scores.set(g.gameType, []).get(g.gameType)!).push(score);
     } else {
       count(others.some((o) => o.kind === 'ai') ? stats.vsAi : stats.vsMembers, result);

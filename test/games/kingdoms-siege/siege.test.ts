@@ -237,6 +237,24 @@ describe('the end', () => {
   });
 });
 
+describe('the end with none of your meeples on the map (not in the seed)', () => {
+  it('given your last meeple lost in a war, then the end is triggered, and the rules give the true reason: none can come back, and only Build, Research and Trade remain', () => {
+    const s = given({ occupants: { greyfen: [1, 0], briarwick: [0, 1], moorgate: [0, 1] }, player: { mana: 1, ore: 4, food: 9 } }, 4, 4);
+    const { state, events } = act(s, 'quest greyfen briarwick war 3');
+    expect(ofType(events, 'war')[0]).toMatchObject({ winner: 1 });
+    expect(onMap(state.board, 0)).toBe(0);
+    expect(state.endTrigger).toBe('none of your meeples is left on the map');
+    // What is left to a player with nothing on the map: no Patrol, Quest or Expand, nothing to collect.
+    let turn = state;
+    while (turn.phase !== 'turn') turn = act(turn, legal(turn).find((m) => m.startsWith('collect')) ?? legal(turn)[0]!).state;
+    const actions = new Set(legal(turn).filter((m) => !m.startsWith('skip')).map((m) => m.split(' ')[0]));
+    expect([...actions].sort()).toEqual(['build', 'trade']);
+    expect(game.rulesText).toContain('none of your meeples is left on the map: none could ever come back');
+    expect(game.rulesText).toContain('only Build, Research and Trade with what you hold would remain');
+    expect(game.rulesText).not.toMatch(/never act again/);
+  });
+});
+
 describe('scoring', () => {
   it('every line of the seed, with the faction bonus at magic 5', () => {
     // Ashfen Vale (A) and Thornmoor (B). The player: 2 in Oakhold (Forest), 1 in Barrow (Ruins),

@@ -95,6 +95,27 @@ describe('Patrol', () => {
     expect(ai).toMatchObject({ from: 'frosthold', to: 'snowfield', rule: 'patrol.home.empty' });
   });
 
+  it("ties between spaces go to the seed's order, then the lower region: spaces meeting as many conditions are tied, whichever conditions they meet", () => {
+    // Highmark (the AI's, side B): its pair in Quarryton may go to Cairnfield (Plains, the land it
+    // holds least) or Mossglen (furthest from home). One condition each: the seed's order puts
+    // Forest (Mossglen) before Plains, whichever condition comes first in the seed's list.
+    const byOrder = aiFollows(
+      { cards: ['lakeshire', 'highmark'], factions: ['verdant', 'ashen'], meeples: { gullrock: P(1), highgate: A(2), quarryton: A(2), pinehold: A(1) }, ai: { meeplesInSupply: 0 } },
+      'patrol',
+    );
+    expect(byOrder.ai).toMatchObject({ from: 'quarryton', to: 'mossglen', rule: 'patrol.pair-to-empty.empty' });
+    expect(String(byOrder.ai.why)).toContain('Mossglen (furthest from home, Forest before Mountain before Plains)');
+    // Emberlands: pairs in Sootwell (2) and Ashgrove (3), both Forest, each meeting three
+    // conditions (Sootwell is next to the Mountain it holds least, Ashgrove furthest from home):
+    // the lower region number, Sootwell, moves.
+    const byNumber = aiFollows(
+      { cards: ['frostpeak', 'emberlands'], factions: ['verdant', 'ashen'], meeples: { snowfield: P(1), cinderfold: A(2), sootwell: A(2), ashgrove: A(2) }, ai: { meeplesInSupply: 0 } },
+      'patrol',
+    );
+    expect(byNumber.ai).toMatchObject({ from: 'sootwell', to: 'smokepeak', rule: 'patrol.pair-to-empty.empty' });
+    expect(String(byNumber.ai.why)).toContain('the lowest region number');
+  });
+
   it('All else being equal, the AI will choose resources or spaces in this priority: 1. Mana/Forest 2. Ore/Mountain 3. Food/Plains', () => {
     // The opening: from its Home Space (Forest) to Redcliff (Mountain) or Greyfen (Plains), equal.
     const { ai } = aiFollows({ ...ASH, meeples: { moorgate: P(2), oakhold: A(2) } }, 'patrol');
