@@ -183,6 +183,16 @@ function statOf(pid: number): { ppid: number; cpuMs: number; exitedChildrenMs: n
   }
 }
 
+/** Minor page faults of a process so far (memory touched for the first time, all threads). */
+export function pageFaults(pid: number): number {
+  try {
+    const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(raw.slice(raw.lastIndexOf(')') + 2).split(' ')[7]);
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU time (user + system) of a process and its children, live or exited, in ms. */
 export function processTreeCpuMs(rootPid: number): number {
   const root = statOf(rootPid);

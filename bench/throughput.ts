@@ -9,7 +9,7 @@
 import type { FakeMessage } from '../test/harness/fakeDiscord.js';
 import { boardVersion, buttonsOf, selectOf } from '../test/helpers/scene.js';
 import { cpus } from 'node:os';
-import { argValue, benchPostgres, defaultBenchGame, isMain, postgresPid, processTreeCpuMs, round, sleep, spread, threadCpuMs, type Log, type Spread } from './common.js';
+import { argValue, benchPostgres, defaultBenchGame, isMain, postgresPid, pageFaults, processTreeCpuMs, round, sleep, spread, threadCpuMs, type Log, type Spread } from './common.js';
 import { isBoard, isFinished, settle, shownAt, startBotScene, stepMessage, type BotMode, type BotScene, type SceneGame } from './botScene.js';
 
 export type ThroughputResult = {
@@ -31,6 +31,8 @@ export type ThroughputResult = {
   postgresCpuPercent: number;
   /** CPU per committed move of the bot and PostgreSQL (in-process: of this whole process too). */
   cpuMsPerMove: number;
+  /** Minor page faults of the bot process per move: memory new to it, costly on virtual machines. */
+  pageFaultsPerMove: number;
   /** The bot's CPU per move by thread: the main thread, the render and replay workers, libvips, the rest. */
   threadCpuMsPerMove: Record<string, number>;
   /** Moves per second the machine's cores would sustain at that cost with nothing else running. */
@@ -55,6 +57,8 @@ export type ThroughputOptions = {
   bot?: BotMode;
   /** Where the bot process writes a V8 CPU profile (node --cpu-prof), if anywhere. */
   botCpuProfileDir?: string;
+  /** More environment for the bot process (`--bot-env A=1,B=2`), to try settings side by side. */
+  botEnv?: Record<string, string>;
   log?: Log;
 };
 
@@ -66,9 +70,10 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
   const log = opts.log ?? (() => {});
   const pg = await benchPostgres(log);
   const profiler = new URL('./profileBot.mjs', import.meta.url).pathname;
-  const botEnv: Record<string, string> = opts.botCpuProfileDir
-    ? { NODE_OPTIONS: `--import=${profiler}`, BENCH_CPU_PROFILE_DIR: opts.botCpuProfileDir }
-    : {};
+  const botEnv: Record<string, string> = {
+    ...(opts.botCpuProfileDir ? { NODE_OPTIONS: `--import=${profiler}`, BENCH_CPU_PROFILE_DIR: opts.botCpuProfileDir } : {}),
+    ...opts.botEnv,
+  };
   const scene = await startBotScene(gameId, opts.bot ?? 'process', botEnv);
   try {
     const loops: Promise<void>[] = [];
@@ -88,6 +93,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     const pg0 = pgPid ? processTreeCpuMs(pgPid) : 0;
     const bot0 = scene.botPid ? processTreeCpuMs(scene.botPid) : 0;
     const threads0 = scene.botPid ? threadCpuMs(scene.botPid) : {};
+    const faults0 = scene.botPid ? pageFaults(scene.botPid) : 0;
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     const wall0 = Date.now();
@@ -103,6 +109,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     const pgMs = pgPid ? processTreeCpuMs(pgPid) - pg0 : 0;
     const botMs = scene.botPid ? processTreeCpuMs(scene.botPid) - bot0 : null;
     const threads1 = scene.botPid ? threadCpuMs(scene.botPid) : {};
+    const faults1 = scene.botPid ? pageFaults(scene.botPid) : 0;
     state.measuring = false;
     state.stop = true;
     await Promise.all(loops);
@@ -136,6 +143,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
       harnessCpuPercent: pct(ownMs),
       postgresCpuPercent: pct(pgMs),
       cpuMsPerMove: round(perMove),
+      pageFaultsPerMove: round((faults1 - faults0) / Math.max(1, moves)),
       threadCpuMsPerMove: Object.fromEntries(
         Object.entries(threads1).map(([group, ms]) => [group, round((ms - (threads0[group] ?? 0)) / Math.max(1, moves), 2)]),
       ),
@@ -225,6 +233,7 @@ if (isMain(import.meta.url)) {
     seconds: Number(argValue(args, '--seconds') ?? 20),
     bot: argValue(args, '--bot') === 'in-process' ? 'in-process' : 'process',
     botCpuProfileDir: argValue(args, '--bot-cpu-prof'),
+    botEnv: Object.fromEntries((argValue(args, '--bot-env') ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
     log: (l) => console.log(l),
   });
   console.log(JSON.stringify(r, null, 2));
