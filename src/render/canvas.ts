@@ -23,7 +23,7 @@ export type DrawOptions = {
   noCache?: boolean;
 };
 
-/** The elements and attributes the renderers write; anything else is refused, never guessed. */
+/** The elements the renderers write; any other is refused, never guessed. */
 const ELEMENTS = new Set(['svg', 'g', 'rect', 'circle', 'line', 'path', 'text']);
 
 type Attrs = Record<string, string>;
@@ -46,10 +46,6 @@ export function loadCanvasFonts(): void {
  */
 const baseCache = new Map<string, Canvas>();
 const BASE_CACHE_ENTRIES = 24;
-
-export function clearBaseCache(): void {
-  baseCache.clear();
-}
 
 const TAG = /<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z][a-zA-Z0-9:-]*="[^"]*")*)\s*(\/?)>|([^<]+)/g;
 const ATTR = /([a-zA-Z][a-zA-Z0-9:-]*)="([^"]*)"/g;
