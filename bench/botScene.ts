@@ -55,7 +55,7 @@ export type BotScene = {
 const BOT_TOKEN = 'bench-bot-token-0123456789abcdef';
 
 /** Lines of the bot's own output that are warnings or errors. */
-const TROUBLE = / (WARN|ERROR) /;
+const TROUBLE = / (WARN|ERROR) |render pool:/;
 
 export async function startBotScene(gameId: string, mode: BotMode = 'in-process', botEnv: Record<string, string> = {}): Promise<BotScene> {
   const def = registeredGame(gameId);

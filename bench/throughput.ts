@@ -156,6 +156,8 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     };
   } finally {
     await scene.stop();
+    // The bot's render pool says, as it stops, how long boards waited for a worker.
+    for (const line of scene.botLog()) if (/render pool:/.test(line)) log(line.replace(/\s+/g, ' ').slice(0, 300));
     await pg.stop();
   }
 }

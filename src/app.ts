@@ -121,6 +121,8 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
         await client.destroy();
         await Promise.race([flow.idle(), new Promise((r) => setTimeout(r, 10_000))]);
         await ai.close?.();
+        const t = render.timing();
+        log.info(`render pool: ${t.boards} images; queue wait p50 ${t.waitP50.toFixed(1)} ms, p99 ${t.waitP99.toFixed(1)} ms; drawing p50 ${t.runP50.toFixed(1)} ms, p99 ${t.runP99.toFixed(1)} ms`);
         if (!opts.render) await render.close();
         await database.close();
       })()),
