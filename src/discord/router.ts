@@ -13,30 +13,32 @@ import { handleDailyComponent, isDailyCustomId } from './daily.js';
 export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
   try {
     if (i.isAutocomplete()) {
-      if (i.commandName !== 'siege') return i.respond([]);
+      if (i.commandName !== 'siege') return await i.respond([]);
       const sub = subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '');
-      if (!sub?.autocomplete) return i.respond([]);
+      if (!sub?.autocomplete) return await i.respond([]);
       await sub.autocomplete(ctx, i);
       return;
     }
     if (i.isChatInputCommand()) {
       const sub = i.commandName === 'siege' ? subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '') : undefined;
-      if (!sub) return replyPrivately(i, 'I do not know that command. Try `/siege help`.');
+      if (!sub) return await replyPrivately(i, 'I do not know that command. Try `/siege help`.');
       await sub.execute(ctx, i);
       return;
     }
-    if (i.isButton() && isDailyCustomId(i.customId)) return handleDailyComponent(ctx, i);
+    // Every handler is awaited inside this `try`: a failure (the database down) must reach the
+    // private error reply below, never end as an unhandled rejection with the press unanswered.
+    if (i.isButton() && isDailyCustomId(i.customId)) return await handleDailyComponent(ctx, i);
     if (i.isButton() || i.isStringSelectMenu()) {
       const action = decodeCustomId(i.customId);
-      if (!action) return replyUnknownComponent(i);
-      if (action.kind === 'accept' || action.kind === 'decline') return handleChallengeComponent(ctx, i, action);
-      if (action.kind === 'rematch') return i.isButton() ? handleRematch(ctx, i, action.gameId) : replyUnknownComponent(i);
-      if (isRecordsAction(action)) return handleRecordsComponent(ctx, i, action);
+      if (!action) return await replyUnknownComponent(i);
+      if (action.kind === 'accept' || action.kind === 'decline') return await handleChallengeComponent(ctx, i, action);
+      if (action.kind === 'rematch') return i.isButton() ? await handleRematch(ctx, i, action.gameId) : await replyUnknownComponent(i);
+      if (isRecordsAction(action)) return await handleRecordsComponent(ctx, i, action);
       if (action.kind === 'claim') {
-        if (!i.isButton()) return replyUnknownComponent(i);
-        return handleClaimComponent(ctx, i, action);
+        if (!i.isButton()) return await replyUnknownComponent(i);
+        return await handleClaimComponent(ctx, i, action);
       }
-      return handleGameComponent(ctx, i, action);
+      return await handleGameComponent(ctx, i, action);
     }
     if (i.isRepliable()) await replyPrivately(i, 'I cannot handle that kind of interaction.');
   } catch (e) {

@@ -52,8 +52,17 @@ function notYourTurn(def: GameDefinition, game: GameSnapshot): string {
 }
 
 export async function handleGameComponent(ctx: BotContext, i: Press, action: GameAction): Promise<void> {
-  const onBoard = !i.message.flags.has(MessageFlags.Ephemeral);
-  const ack = new PressAck(i, onBoard);
+  const ack = new PressAck(i, !i.message.flags.has(MessageFlags.Ephemeral));
+  try {
+    await answerPress(ctx, i, ack, action);
+  } finally {
+    // A failure (the database unreachable) is answered by the router: not before the timer's
+    // acknowledgement, if one is under way, has landed.
+    await ack.settled();
+  }
+}
+
+async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: GameAction): Promise<void> {
   const game = await ctx.services.games.load(action.gameId);
   if (!game || game.guildId !== (i.guildId ?? null)) return ack.answer({ content: 'That game no longer exists.' });
   if (game.status !== 'ACTIVE' || game.version !== action.version) return ack.answer({ content: staleText(game) });

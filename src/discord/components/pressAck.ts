@@ -53,6 +53,16 @@ export class PressAck {
     else await this.i.editReply(body as never);
   }
 
+  /**
+   * Stops the timer, and waits for its acknowledgement when it is already on its way: after a
+   * failure, the error reply then sees the press as it really stands (answered or not).
+   */
+  async settled(): Promise<void> {
+    clearTimeout(this.timer);
+    this.claimed = true;
+    await this.early;
+  }
+
   /** Acknowledges without changing anything yet; the pressed message is edited later. */
   async defer(): Promise<void> {
     if (await this.claim()) await this.i.deferUpdate();
