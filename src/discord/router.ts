@@ -1,6 +1,7 @@
 // Every interaction enters here: parsed, routed to its handler, and answered on every path.
 import type { Interaction } from 'discord.js';
-import { subcommandByName } from '../../commands/index.js';
+import { buildSiegeCommand, subcommandByName } from '../../commands/index.js';
+import { wrongOption } from './optionCheck.js';
 import { handleChallengeComponent, handleRematch } from './components/challengeComponents.js';
 import { handleGameComponent, replyUnknownComponent } from './components/gameComponents.js';
 import type { BotContext } from './context.js';
@@ -9,6 +10,10 @@ import { handleClaimComponent } from './jobs.js';
 import { handleRecordsComponent, isRecordsAction } from './components/recordsComponents.js';
 import { replyPrivately, replyUnexpected } from './replies.js';
 import { handleDailyComponent, isDailyCustomId } from './daily.js';
+
+let definition: ReturnType<ReturnType<typeof buildSiegeCommand>['toJSON']> | null = null;
+/** The `/siege` command as registered: what options each subcommand takes. */
+const siegeDefinition = () => (definition ??= buildSiegeCommand().toJSON());
 
 export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
   try {
@@ -22,6 +27,8 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
     if (i.isChatInputCommand()) {
       const sub = i.commandName === 'siege' ? subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '') : undefined;
       if (!sub) return await replyPrivately(i, 'I do not know that command. Try `/siege help`.');
+      const wrong = wrongOption(siegeDefinition(), i);
+      if (wrong) return await replyPrivately(i, wrong);
       await sub.execute(ctx, i);
       return;
     }

@@ -37,7 +37,7 @@ import {
   type ComponentInput,
   type ModalInput,
   type SelectInput,
- forgedComponentInteraction } from './userActions.js';
+ forgedComponentInteraction, forgedSlashCommandInteraction } from './userActions.js';
 import type {
   FailureRule,
   FakeChannel,
@@ -322,6 +322,14 @@ export class FakeDiscord {
   /** A forged component press (any custom_id and values): for fuzzing, beyond what Discord lets users do. */
   async forgeComponent(input: { messageId: string; userId: string; customId: string; values?: string[] }): Promise<InteractionRecord> {
     return this.send(forgedComponentInteraction(this.store, this.options.maxFileBytes, input));
+  }
+
+  /**
+   * A forged slash command: options given raw (`{ type, name, value }`) with any types and values,
+   * as a tampered client could send them. For fuzzing, beyond what Discord lets users do.
+   */
+  async forgeSlashCommand(input: { guildId?: string; channelId?: string; userId: string; name: string; group?: string; subcommand?: string; options: JsonObject[] }): Promise<InteractionRecord> {
+    return this.send(forgedSlashCommandInteraction(this.store, this.options.maxFileBytes, input));
   }
 
   /** A user submits a modal the bot showed them. */
