@@ -9,7 +9,7 @@ import { HOUR_MS } from '../services/clocks.js';
 import type { Services } from '../services/index.js';
 import { describeSeat, type MoveApplied } from '../services/games.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
-import { buildBoardMessage, supersededEdit, type BoardNews } from './boardMessage.js';
+import { boardComponents, buildBoardMessage, supersededEdit, type BoardNews } from './boardMessage.js';
 import type { Row } from './components/moveComponents.js';
 import { replayAttachment } from './components/recordsReplay.js';
 import { announceDailyResult } from './daily.js';
@@ -63,6 +63,40 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     const steps = news.steps ?? logged;
     const offers = await takebacks.boardOffers(def, game, logged.at(-1));
     return buildBoardMessage(def, game, { ...news, steps }, { vacations, offers, ping, players });
+  }
+
+  const boardEdits = new Map<number, Promise<unknown>>();
+
+  /**
+   * Runs the in-place edits of one game's board one at a time, in the order they were asked for.
+   * An edit that rebuilds the board from the game as it stands (a takeback offer withdrawn) then
+   * never lands after an older one, nor an older one after it. A game's presses are all handled
+   * by the process that serves its guild, so this order holds.
+   */
+  async function editingBoard<T>(gameId: number, edit: () => Promise<T>): Promise<T> {
+    const before = boardEdits.get(gameId) ?? Promise.resolve();
+    const run = before.then(edit, edit);
+    const settled = run.catch(() => {});
+    boardEdits.set(gameId, settled);
+    try {
+      return await run;
+    } finally {
+      if (boardEdits.get(gameId) === settled) boardEdits.delete(gameId);
+    }
+  }
+
+  /**
+   * The board `messageId` stops offering "Take back?" for the move that made `version` (it was
+   * asked). Its buttons are those of the game as it stands; a board that moved on offers no
+   * takeback anyway and is left alone.
+   */
+  async function withdrawTakebackOffer(gameId: number, messageId: string, version: number): Promise<void> {
+    await editingBoard(gameId, async () => {
+      const game = await services.games.load(gameId);
+      if (!game || game.status !== 'ACTIVE' || game.version !== version || game.boardMessageId !== messageId) return;
+      const channel = await sendable(game.threadId ?? game.channelId);
+      await channel?.messages.edit(messageId, { components: boardComponents(services.games.defOf(game), game, undefined) });
+    });
   }
 
   /** Retires a board a newer one replaces: no components, no "your move", no clock. */
@@ -136,8 +170,10 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
           // The board's thread is gone: the game goes on under a new board in its channel.
           posted = (await postBoard(game, {}, first.previous, { ping: [], retiredId: last.boardMessageId })) !== null;
         } else {
-          if (how.editBoard) await how.editBoard(edit);
-          else await channel?.messages.edit(last.boardMessageId, edit);
+          await editingBoard(last.id, async () => {
+            if (how.editBoard) await how.editBoard(edit);
+            else await channel?.messages.edit(last.boardMessageId!, edit);
+          });
           posted = true;
         }
       } else if (last.status === 'ACTIVE' && !last.toActUserIds.some((id) => id !== AI_MARK)) {
@@ -308,6 +344,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
   return {
     postBoard,
     stripBoard,
+    withdrawTakebackOffer,
     boardPayload,
     announceMoves,
     settle,

@@ -1,5 +1,5 @@
 // Every interaction enters here: parsed, routed to its handler, and answered on every path.
-import type { Interaction } from 'discord.js';
+import { ComponentType, type ButtonInteraction, type Interaction, type StringSelectMenuInteraction } from 'discord.js';
 import { buildSiegeCommand, subcommandByName } from '../../commands/index.js';
 import { wrongOption } from './optionCheck.js';
 import { handleChallengeComponent, handleRematch } from './components/challengeComponents.js';
@@ -34,6 +34,8 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
     }
     // Every handler is awaited inside this `try`: a failure (the database down) must reach the
     // private error reply below, never end as an unhandled rejection with the press unanswered.
+    // A forged press (a customId the message never showed) must not act on, or edit, the message it names.
+    if ((i.isButton() || i.isStringSelectMenu()) && !carriesPressedComponent(i)) return await replyUnknownComponent(i);
     if (i.isButton() && isDailyCustomId(i.customId)) return await handleDailyComponent(ctx, i);
     if (i.isButton() || i.isStringSelectMenu()) {
       const action = decodeCustomId(i.customId);
@@ -56,4 +58,16 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
     }
     await replyUnexpected(i.isRepliable() ? i : null, ctx.log, e, `interaction ${i.id}`);
   }
+}
+
+/** A real press comes from a component the message shows: its customId, and its kind, are on the message. */
+function carriesPressedComponent(i: ButtonInteraction | StringSelectMenuInteraction): boolean {
+  const kind = i.isButton() ? ComponentType.Button : ComponentType.StringSelect;
+  const carries = (c: unknown): boolean => {
+    const node = c as { type?: number; custom_id?: string; components?: unknown[]; accessory?: unknown } | null;
+    if (!node || typeof node !== 'object') return false;
+    if (node.custom_id === i.customId && node.type === kind) return true;
+    return (node.components ?? []).some(carries) || carries(node.accessory);
+  };
+  return i.message.components.some((c) => carries(c.toJSON()));
 }

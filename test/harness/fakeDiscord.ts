@@ -21,7 +21,7 @@ import { validateCommands } from './interactionLimits.js';
 import { InteractionRecord } from './interactions.js';
 import { FormErrors, describeErrors } from './limits.js';
 import { resolveContext, type CommandInput } from './payloads.js';
-import { RestServer } from './rest.js';
+import { RestServer, type HoldRule, type RequestHold } from './rest.js';
 import { registerAppRoutes } from './routesApp.js';
 import { registerChannelRoutes, serveAttachment } from './routesChannels.js';
 import { registerInteractionRoutes } from './routesInteractions.js';
@@ -444,6 +444,15 @@ export class FakeDiscord {
   /** The next `count` (default 1) requests matching method/route fail with 429 (Retry-After) or 5xx. */
   failNext(rule: FailureRule): void {
     this.rest.failNext(rule);
+  }
+
+  /**
+   * The next request matching method/route is held unanswered until `release()` (a slow Discord,
+   * or one that never answers a process killed meanwhile): tests use it to place a request
+   * exactly between two others, or a kill exactly before a request completes.
+   */
+  holdNext(rule: HoldRule): RequestHold {
+    return this.rest.holdNext(rule);
   }
 
   /**

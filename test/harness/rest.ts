@@ -65,6 +65,24 @@ interface ActiveFailure extends FailureRule {
   remaining: number;
 }
 
+export interface HoldRule {
+  method?: string;
+  route?: RegExp;
+}
+
+export interface RequestHold {
+  /** Resolves with the request once it has arrived and is being held. */
+  reached: Promise<RequestLogEntry>;
+  /** Lets the held request go on (it is then handled as usual). */
+  release(): void;
+}
+
+interface ActiveHold extends HoldRule {
+  reached: Promise<RequestLogEntry>;
+  released: Promise<void>;
+  reach(entry: RequestLogEntry): void;
+}
+
 export interface RestOptions {
   acceptToken: (token: string) => boolean;
   recordViolation: (violation: Omit<Violation, 'at'>) => void;
@@ -76,6 +94,7 @@ export class RestServer {
   readonly requests: RequestLogEntry[] = [];
   private readonly routes: Route[] = [];
   private readonly failures: ActiveFailure[] = [];
+  private readonly holds: ActiveHold[] = [];
   private seq = 0;
 
   constructor(private readonly options: RestOptions) {}
@@ -96,6 +115,20 @@ export class RestServer {
 
   failNext(rule: FailureRule): void {
     this.failures.push({ ...rule, remaining: rule.count ?? 1 });
+  }
+
+  /** The next request matching method/route waits, unanswered, until released (see FakeDiscord.holdNext). */
+  holdNext(rule: HoldRule): RequestHold {
+    let reach!: (entry: RequestLogEntry) => void;
+    let release!: () => void;
+    const hold: ActiveHold = {
+      ...rule,
+      reached: new Promise((resolve) => (reach = resolve)),
+      released: new Promise((resolve) => (release = resolve)),
+      reach: (entry) => reach(entry),
+    };
+    this.holds.push(hold);
+    return { reached: hold.reached, release: () => release() };
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -174,6 +207,12 @@ export class RestServer {
         finish(401, { message: '401: Unauthorized', code: 0 });
         return;
       }
+    }
+    const held = this.holds.findIndex((h) => (!h.method || h.method.toUpperCase() === method) && (!h.route || h.route.test(path)));
+    if (held >= 0) {
+      const hold = this.holds.splice(held, 1)[0]!;
+      hold.reach(entry);
+      await hold.released;
     }
     const failure = this.failures.find(
       (f) => f.remaining > 0 && (!f.method || f.method.toUpperCase() === method) && (!f.route || f.route.test(path)),
