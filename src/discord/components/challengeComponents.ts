@@ -14,6 +14,7 @@ import { AI_MARK } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId, type ComponentAction } from '../customId.js';
 import { replyPrivately } from '../replies.js';
+import { jumpLink } from '../boardMessage.js';
 
 type ChallengeAction = Extract<ComponentAction, { kind: 'accept' | 'decline' }>;
 
@@ -125,16 +126,26 @@ export async function handleRematch(ctx: BotContext, i: ButtonInteraction, gameI
   const game = await ctx.services.games.load(gameId);
   if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, 'That game no longer exists.');
   const server = await ctx.services.settings.guild(game.guildId);
+  // The limit is checked before the rematch is asked: a game has one rematch, not to be spent on a refusal.
+  const members = game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
+  const full = game.guildId && members.includes(i.user.id) ? await ctx.services.settings.gameLimitReached(game.guildId, members) : null;
+  if (full) return replyPrivately(i, full);
   const created = await ctx.services.challenges.rematch(gameId, i.user.id, server.challengeExpiryMs);
-  if (!created.ok) return replyPrivately(i, created.error.message);
-  const full = await ctx.services.settings.gameLimitReached(game.guildId!, [created.value.challengerId, created.value.opponentId]);
-  if (full) {
-    await ctx.services.challenges.decline(created.value.id, i.user.id);
-    return replyPrivately(i, full);
+  if (!created.ok) {
+    if (created.error.code !== 'asked') return replyPrivately(i, created.error.message);
+    return replyPrivately(i, `${created.error.message}${rematchWhere(await ctx.services.challenges.rematchOfGame(gameId))}`);
   }
   const def = ctx.services.games.defOf(game);
   const response = await i.reply({ ...challengeMessage(def, created.value, game.id), withResponse: true });
   const messageId = response.resource?.message?.id;
   if (messageId) await ctx.services.challenges.setMessage(created.value.id, messageId);
   await ctx.scheduler.armChallenge(created.value);
+}
+
+/** " It is here: <link>" for an asked rematch: its game once accepted, else its challenge message. */
+function rematchWhere(c: ChallengeRow | null): string {
+  if (!c) return '';
+  if (c.gameId) return ` It became game #${c.gameId}.`;
+  if (c.messageId) return ` It is here: ${jumpLink(c.guildId, c.channelId, c.messageId)} (${c.status === 'PENDING' ? 'waiting for an answer' : c.status.toLowerCase()}).`;
+  return '';
 }
