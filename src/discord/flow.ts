@@ -13,6 +13,7 @@ import { boardComponents, buildBoardMessage, supersededEdit, type BoardNews } fr
 import type { Row } from './components/moveComponents.js';
 import { replayAttachment } from './components/recordsReplay.js';
 import { announceDailyResult } from './daily.js';
+import { isDailyGame } from '../services/daily.js';
 import { createTakebackService } from '../services/records/takebacks.js';
 
 export function createGameFlow(client: Client, services: Services, scheduler: Scheduler, log: Logger) {
@@ -174,6 +175,9 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
             if (how.editBoard) await how.editBoard(edit);
             else await channel?.messages.edit(last.boardMessageId!, edit);
           });
+          // Recorded once Discord has it: a crash before this leaves the board behind, to be
+          // posted again at start-up.
+          await services.games.markBoardShown(last.id, last.boardMessageId, last.version);
           posted = true;
         }
       } else if (last.status === 'ACTIVE' && !last.toActUserIds.some((id) => id !== AI_MARK)) {
@@ -311,6 +315,38 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     await settle(last);
   }
 
+  /**
+   * At start-up: a game whose board fell behind it (a crash between a move and its board) or that
+   * never had one (a crash between its start and its first board) gets its current board, in its
+   * thread (opened now if it has none yet), retiring the stale one and pinging whoever must act.
+   * When the AI is to act, its recovered move posts the board; only a stale board is retired here.
+   */
+  async function recoverBoard(gameId: number): Promise<void> {
+    let game = await services.games.load(gameId);
+    if (!game) return;
+    const def = services.games.defOf(game);
+    if (!game.boardMessageId && !game.threadId && game.status === 'ACTIVE') {
+      // A ranked daily's private thread is saved with its game: a daily without one is not
+      // opened in public here.
+      const attempt = isDailyGame(game) ? await services.daily.attemptOfGame(game.id) : null;
+      if (attempt?.ranked) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`);
+      const names = await playerNames(game);
+      game = await openGameThread(game, `${def.title}: ${game.seats.length === 1 ? `${names[0]} (solo)` : names.join(' vs ')}`);
+    }
+    const shown = game.boardShownVersion ?? null;
+    if (game.status === 'ACTIVE' && game.toActUserIds.includes(AI_MARK)) {
+      if (game.boardMessageId && (shown === null || shown < game.version)) await stripBoard(game, 'A newer board follows.');
+      return;
+    }
+    const first = !game.boardMessageId;
+    // The board it replaces, as it was: the log of the new one starts where the old one's did.
+    const previous = { ...game, status: 'ACTIVE' as const, version: shown ?? game.version };
+    await postBoard(game, first ? { headline: `Game #${game.id} begins` } : {}, first ? undefined : previous, {
+      ping: game.toActUserIds.filter((id) => id !== AI_MARK),
+      retiredText: 'A newer board follows.',
+    });
+  }
+
   /** Posts a notice in the game's thread (or its channel), mentioning only `mention`. */
   async function postNotice(game: GameSnapshot, content: string, mention: string[], components: Row[] = []): Promise<Message | null> {
     const { channel } = await gameChannel(game);
@@ -345,6 +381,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     postBoard,
     stripBoard,
     withdrawTakebackOffer,
+    recoverBoard,
     boardPayload,
     announceMoves,
     settle,

@@ -107,7 +107,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
 
   function closedMessage(c: ChallengeRow): string {
     switch (c.status) {
-      case 'ACCEPTED': return 'This challenge was already accepted.';
+      case 'ACCEPTED': return c.gameId ? `This challenge was already accepted: it is game #${c.gameId}.` : 'This challenge was already accepted.';
       case 'DECLINED': return 'This challenge was declined.';
       case 'EXPIRED': return 'This challenge has expired.';
       case 'CANCELLED': return 'This challenge was withdrawn.';
@@ -121,24 +121,28 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     if (c.opponentId !== userId) return err('not-opponent', `Only <@${c.opponentId}> can accept this challenge.`);
     if (c.status !== 'PENDING') return err('closed', closedMessage(c));
     if (c.expiresAt <= now()) return err('expired', 'This challenge has expired.');
-    const claimed = await db.challenge.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACCEPTED' } });
-    if (claimed.count === 0) return err('closed', 'This challenge was already answered.');
-    const started = await games.startGame({
-      gameType: c.gameType,
-      guildId: c.guildId,
-      channelId: c.channelId,
-      seats: c.challengerSeat === 1
-        ? [{ kind: 'human', userId: c.opponentId }, { kind: 'human', userId: c.challengerId }]
-        : [{ kind: 'human', userId: c.challengerId }, { kind: 'human', userId: c.opponentId }],
-      rawOptions: c.options as Record<string, unknown>,
-      clockSeconds: c.clockSeconds,
+    // The challenge is marked accepted in the transaction that saves its game: a crash between
+    // the two leaves the challenge open, to be accepted again, never accepted without a game.
+    return db.$transaction(async (tx): Promise<Result<{ challenge: ChallengeRow; game: GameSnapshot }>> => {
+      const claimed = await tx.challenge.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACCEPTED' } });
+      if (claimed.count === 0) return err('closed', 'This challenge was already answered.');
+      const started = await games.startGame({
+        gameType: c.gameType,
+        guildId: c.guildId,
+        channelId: c.channelId,
+        seats: c.challengerSeat === 1
+          ? [{ kind: 'human', userId: c.opponentId }, { kind: 'human', userId: c.challengerId }]
+          : [{ kind: 'human', userId: c.challengerId }, { kind: 'human', userId: c.opponentId }],
+        rawOptions: c.options as Record<string, unknown>,
+        clockSeconds: c.clockSeconds,
+      }, tx);
+      if (!started.ok) {
+        await tx.challenge.update({ where: { id }, data: { status: 'CANCELLED' } });
+        return started;
+      }
+      const updated = await tx.challenge.update({ where: { id }, data: { gameId: started.value.id } });
+      return ok({ challenge: updated as ChallengeRow, game: started.value });
     });
-    if (!started.ok) {
-      await db.challenge.update({ where: { id }, data: { status: 'CANCELLED' } });
-      return started;
-    }
-    const updated = await db.challenge.update({ where: { id }, data: { gameId: started.value.id } });
-    return ok({ challenge: updated as ChallengeRow, game: started.value });
   }
 
   /** The opponent declines, or the challenger withdraws. */

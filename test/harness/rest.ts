@@ -75,11 +75,14 @@ export interface RequestHold {
   reached: Promise<RequestLogEntry>;
   /** Lets the held request go on (it is then handled as usual). */
   release(): void;
+  /** Drops the held request unhandled: its connection is closed and nothing it asked for happens. */
+  drop(): void;
 }
 
 interface ActiveHold extends HoldRule {
   reached: Promise<RequestLogEntry>;
-  released: Promise<void>;
+  /** True: handle the request; false: drop it. */
+  released: Promise<boolean>;
   reach(entry: RequestLogEntry): void;
 }
 
@@ -120,7 +123,7 @@ export class RestServer {
   /** The next request matching method/route waits, unanswered, until released (see FakeDiscord.holdNext). */
   holdNext(rule: HoldRule): RequestHold {
     let reach!: (entry: RequestLogEntry) => void;
-    let release!: () => void;
+    let release!: (carryOut: boolean) => void;
     const hold: ActiveHold = {
       ...rule,
       reached: new Promise((resolve) => (reach = resolve)),
@@ -128,7 +131,7 @@ export class RestServer {
       reach: (entry) => reach(entry),
     };
     this.holds.push(hold);
-    return { reached: hold.reached, release: () => release() };
+    return { reached: hold.reached, release: () => release(true), drop: () => release(false) };
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -212,7 +215,11 @@ export class RestServer {
     if (held >= 0) {
       const hold = this.holds.splice(held, 1)[0]!;
       hold.reach(entry);
-      await hold.released;
+      if (!(await hold.released)) {
+        entry.status = -1;
+        res.destroy();
+        return;
+      }
     }
     const failure = this.failures.find(
       (f) => f.remaining > 0 && (!f.method || f.method.toUpperCase() === method) && (!f.route || f.route.test(path)),

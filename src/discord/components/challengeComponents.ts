@@ -44,7 +44,13 @@ export async function handleChallengeComponent(
     if (full) return replyPrivately(i, full);
   }
   const r = await challenges.accept(challenge.id, i.user.id);
-  if (!r.ok) return replyPrivately(i, r.error.message);
+  if (!r.ok) {
+    // Accepted already (by a press a crash cut short, or a double tap): the message says so now.
+    const fresh = await challenges.get(challenge.id);
+    const game = fresh?.status === 'ACCEPTED' && fresh.gameId ? await games.load(fresh.gameId) : null;
+    if (game) return void (await i.editReply({ content: acceptedText(games.defOf(game).title, fresh!, game.threadId ? `<#${game.threadId}>` : null), embeds: [], components: [], allowedMentions: { parse: [] } }));
+    return replyPrivately(i, r.error.message);
+  }
   const def = games.defOf(r.value.game);
   const [a, b] = await Promise.all([challenge.challengerId, challenge.opponentId].map((id) => displayName(ctx, i.guildId, id)));
   const game = await ctx.flow.openGameThread(r.value.game, `${def.title}: ${a} vs ${b}`);
@@ -53,13 +59,17 @@ export async function handleChallengeComponent(
     ping: game.toActUserIds.filter((id) => id !== i.user.id && id !== AI_MARK),
   });
   await ctx.flow.settle(game);
-  const where = game.threadId ? `<#${game.threadId}>` : board ? board.url : 'this channel';
   await i.editReply({
-    content: `<@${challenge.opponentId}> accepted <@${challenge.challengerId}>'s challenge to ${def.title}. The game is on in ${where}.`,
+    content: acceptedText(def.title, challenge, game.threadId ? `<#${game.threadId}>` : board ? board.url : null),
     embeds: [],
     components: [],
     allowedMentions: { parse: [] },
   });
+}
+
+/** What an accepted challenge's message becomes. */
+function acceptedText(title: string, c: ChallengeRow, where: string | null): string {
+  return `<@${c.opponentId}> accepted <@${c.challengerId}>'s challenge to ${title}. The game is on in ${where ?? 'this channel'}.`;
 }
 
 export async function displayName(ctx: BotContext, guildId: string | null, userId: string): Promise<string> {
