@@ -4,6 +4,7 @@ import { createGameService } from './games.js';
 import { createSettingsService } from './settings.js';
 import { createTimekeepingService } from './timekeeping.js';
 import type { ServiceDeps } from './types.js';
+import { createVisibilityService } from './visibility.js';
 
 export function createServices(deps: ServiceDeps) {
   const games = createGameService(deps);
@@ -11,7 +12,8 @@ export function createServices(deps: ServiceDeps) {
   const settings = createSettingsService(deps);
   const timekeeping = createTimekeepingService(deps, games);
   const daily = createDailyService(deps, games);
-  return { games, challenges, settings, timekeeping, daily, deps, newSeed: deps.newSeed };
+  const visibility = createVisibilityService(deps, games);
+  return { games, challenges, settings, timekeeping, daily, visibility, deps, newSeed: deps.newSeed };
 }
 
 export type Services = ReturnType<typeof createServices>;
