@@ -3,6 +3,7 @@ import { resolveGame, seatToAct, staleText } from '../src/discord/gameAccess.js'
 import { replyPrivately } from '../src/discord/replies.js';
 import type { BotContext } from '../src/discord/context.js';
 import { BOARD_NOT_POSTED } from '../src/discord/components/gameComponents.js';
+import { closePanel } from '../src/discord/components/stepPanels.js';
 import type { Subcommand } from './types.js';
 import { gameChoices, withGameOption } from './games.js';
 
@@ -61,5 +62,7 @@ export const move: Subcommand = {
     const forced = await ctx.services.games.playForcedMoves(applied.value);
     const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], { mover: i.user.id });
     if (!posted) await i.editReply({ content: `✅ You played **${applied.value.notation}** (game #${game.value.id}).${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
+    // A private step panel left open on the board is out of date now: it goes.
+    await closePanel(ctx, game.value.id, i.user.id, i.createdAt);
   },
 };

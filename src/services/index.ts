@@ -5,6 +5,7 @@ import { createSettingsService } from './settings.js';
 import { createTimekeepingService } from './timekeeping.js';
 import type { ServiceDeps } from './types.js';
 import { createVisibilityService } from './visibility.js';
+import { createStepPanelService } from './stepPanels.js';
 
 export function createServices(deps: ServiceDeps) {
   const games = createGameService(deps);
@@ -13,7 +14,8 @@ export function createServices(deps: ServiceDeps) {
   const timekeeping = createTimekeepingService(deps, games);
   const daily = createDailyService(deps, games);
   const visibility = createVisibilityService(deps, games);
-  return { games, challenges, settings, timekeeping, daily, visibility, deps, newSeed: deps.newSeed };
+  const stepPanels = createStepPanelService(deps);
+  return { games, challenges, settings, timekeeping, daily, visibility, stepPanels, deps, newSeed: deps.newSeed };
 }
 
 export type Services = ReturnType<typeof createServices>;
