@@ -137,9 +137,10 @@ async function previewOf(def: GameDefinition, game: GameSnapshot, seat: Seat, pa
 }
 
 /**
- * A press that completes a move. The press is answered before the move is saved: a move that
- * hands the game over retires the pressed board in the same response (no "your move", no
- * buttons); a step that keeps the turn defers, and the board is then updated in place.
+ * A press that completes a move. Nothing is said about the move before it is saved: a crash in
+ * between must not leave a board that claims a move that never happened (a retired board, no
+ * buttons). A move that hands the game over then retires the pressed board in the press's own
+ * response; a step that keeps the turn is acknowledged at once, and the board updated in place.
  */
 async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameSnapshot, move: unknown): Promise<void> {
   const onBoard = ack.onBoard;
@@ -151,9 +152,7 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   // then changes in place, if at all.
   const outOfTurn = !p.moverWasToAct;
   const standing = `✅ You played **${p.notation}**. It stands until you change it. ${notYourTurn(p.def, game).replace('It is not your turn: w', 'W')}`;
-  if (onBoard && outOfTurn) await showInPanel(ctx, i, ack, game.id, { content: standing });
-  else if (onBoard && p.handOver) await ack.update(supersededEdit(played));
-  else await ack.defer(); // the board is updated in place, or the panel says its last word, once the move is saved
+  if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();
 
   /** The panel pressed says `content` and stays the player's open panel (unless a second tap removed it). */
   const panelSays = async (content: string) => {
@@ -164,14 +163,12 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   if (!applied.ok) {
     const fresh = await ctx.services.games.load(game.id);
     const text = applied.error.code === 'conflict' && fresh ? `${applied.error.message} ${staleText(fresh)}` : applied.error.message;
-    // The pressed board was retired for a move that did not happen: it is current again.
-    if (onBoard && p.handOver && fresh && fresh.version === game.version) {
-      await i.editReply({ ...(await ctx.flow.boardPayload(fresh, {}, fresh.boardVersion, [])), attachments: [] }).catch(() => {});
-    }
-    if (onBoard) await i.followUp({ content: text, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    if (onBoard) await ack.answer({ content: text });
     else await panelSays(text);
     return;
   }
+  if (onBoard && outOfTurn) await showInPanel(ctx, i, ack, game.id, { content: standing });
+  else if (onBoard && p.handOver) await ack.update(supersededEdit(played));
   const forced = await ctx.services.games.playForcedMoves(applied.value);
   const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], {
     mover: i.user.id,

@@ -1,6 +1,6 @@
 // Answering a press on a game's components within Discord's 3 seconds, whatever happens first.
 // The planned answer is an interaction response (free of the global request limit) made after
-// the move is checked: retiring the pressed board, or the next private step. Under heavy load that
+// the move is checked (and, for a move, saved): retiring the pressed board, or the next private step. Under heavy load that
 // check could come late; a timer then acknowledges the press with a deferred update, and the
 // planned answer follows as an edit of the pressed message or a private follow-up instead.
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
