@@ -18,13 +18,14 @@ export const review: Subcommand = {
       .addIntegerOption((o) => o.setName('game').setDescription('Game number (#)').setRequired(true).setMinValue(1))
       .addIntegerOption((o) => o.setName('move').setDescription('Start at this move (default: the last)').setMinValue(0)),
   async execute(ctx, i) {
+    // Private whatever the answer: acknowledged at once, the answer fills it in.
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
     const id = i.options.getInteger('game', true);
     const game = await ctx.services.games.load(id);
     if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, `There is no game #${id} in this server.`);
     const def = ctx.services.games.defOf(game);
     const seat = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
     if (!seat.ok) return replyPrivately(i, seat.message);
-    await i.deferReply({ flags: MessageFlags.Ephemeral });
     const log = await moveLogOf(ctx.services.deps.db, game.id);
     const start = i.options.getInteger('move') ?? Number.MAX_SAFE_INTEGER;
     await i.editReply(await reviewMessage(def, game, log, Number.MAX_SAFE_INTEGER, start, seat.seat));

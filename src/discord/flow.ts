@@ -339,11 +339,13 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
       return;
     }
     const first = !game.boardMessageId;
-    // The board it replaces, as it was: the log of the new one starts where the old one's did.
+    // The board it replaces, as it was: the log of the new one starts where the old one's did,
+    // and the old one says which move it missed.
     const previous = { ...game, status: 'ACTIVE' as const, version: shown ?? game.version };
+    const missed = first || shown === null ? undefined : (await services.games.movesAfter(game.id, shown))[0];
     await postBoard(game, first ? { headline: `Game #${game.id} begins` } : {}, first ? undefined : previous, {
       ping: game.toActUserIds.filter((id) => id !== AI_MARK),
-      retiredText: 'A newer board follows.',
+      retiredText: missed?.kind === 'move' ? `${describeSeat(def, game, missed.seat)} played ${missed.notation}.` : 'A newer board follows.',
     });
   }
 

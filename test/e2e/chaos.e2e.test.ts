@@ -161,7 +161,17 @@ describe(`chaos (seed ${SEED}${LONG ? ', long' : ''})`, () => {
       return async () => [await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: asker, name: 'siege', subcommand: 'board', options: { game: g.id } })];
     };
 
-    const answered = (recs: InteractionRecord[]) => Promise.all(recs.map((r) => r.done({ timeoutMs: 30_000 })));
+    /** Waits for the answers; a press left unanswered fails the run, saying what it was and how the games stood. */
+    const answered = async (recs: InteractionRecord[]) => {
+      try {
+        await Promise.all(recs.map((r) => r.done({ timeoutMs: 30_000 })));
+      } catch (e) {
+        const rows = await db.game.findMany({ where: { id: { in: games.map((g) => g.id) } }, orderBy: { id: 'asc' } });
+        const what = recs.map((r) => `${r.kind} ${JSON.stringify(r.payload.data).slice(0, 160)} failure ${r.failure}`).join('; ');
+        const state = rows.map((g) => `#${g.id} ${g.gameType} v${g.version} ${g.status}${g.finishedAt ? ` finished ${g.finishedAt.toISOString()}` : ''}`).join('; ');
+        throw new Error(`${(e as Error).message} at ${new Date().toISOString()}: ${what}. Games: ${state}`);
+      }
+    };
     const rounds = Array.from({ length: ROUNDS }, (_, k) => k);
     const killAt = new Set(shuffled(rng, rounds.slice(2)).slice(0, KILLS));
     const last = Math.max(...killAt);
@@ -203,7 +213,7 @@ describe(`chaos (seed ${SEED}${LONG ? ', long' : ''})`, () => {
     await fake.settle({ timeoutMs: 10_000 });
     await checkInvariants(fake, db, url, games);
     const unexpected = fake.violations.filter((v) => !(v.interactionId && inFlight.has(v.interactionId) && ['no-ack', 'late-ack', 'deferral-never-completed'].includes(v.kind)));
-    expect(unexpected).toEqual([]);
+    expect(unexpected, JSON.stringify(unexpected, null, 1)).toEqual([]);
     expect(bot.starts).toBeGreaterThanOrEqual(KILLS + 1);
     if (process.env.CHAOS_VERBOSE) {
       const rows = await db.game.findMany({ where: { id: { in: games.map((g) => g.id) } }, orderBy: { id: 'asc' } });

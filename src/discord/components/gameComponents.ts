@@ -21,7 +21,7 @@ import { seatToAct, staleText } from '../gameAccess.js';
 import { replyPrivately } from '../replies.js';
 import { buildMoveComponents, type Row } from './moveComponents.js';
 import { PressAck } from './pressAck.js';
-import { closePanel, keepPanel, onePressAtATime, panelGone, showInPanel } from './stepPanels.js';
+import { closePanel, closePanelAfterMove, keepPanel, onePressAtATime, panelGone, showInPanel } from './stepPanels.js';
 
 export const BOARD_NOT_POSTED = ' The move is saved, but the new board could not be posted to Discord; `/siege board` shows it.';
 
@@ -57,7 +57,7 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
   try {
     if (ack.onBoard) await answerPress(ctx, i, ack, action);
     // Presses on one private panel are handled in turn; one on a panel its move removed is only acknowledged.
-    else await onePressAtATime(i, (panelThere) => (panelThere ? answerPress(ctx, i, ack, action) : ack.defer()));
+    else await onePressAtATime(i, action.gameId, (panelThere) => (panelThere ? answerPress(ctx, i, ack, action) : ack.defer()));
   } finally {
     // A failure (the database unreachable) is answered by the router: not before the timer's
     // acknowledgement, if one is under way, has landed.
@@ -182,7 +182,8 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   }
   // A standing choice leaves its confirmation as the open panel; a move removes the panel.
   if (outOfTurn && !onBoard) await panelSays(standing);
-  else if (!outOfTurn) await closePanel(ctx, game.id, i.user.id, i.createdAt, onBoard ? undefined : i);
+  else if (!outOfTurn && onBoard) await closePanelAfterMove(ctx, game.id, i.user.id, i.createdAt);
+  else if (!outOfTurn) await closePanel(ctx, game.id, i.user.id, i.createdAt, i);
 }
 
 export async function replyUnknownComponent(i: Press): Promise<void> {

@@ -16,32 +16,37 @@ const GONE = new Set([10008, 10015, 50027]);
 export const panelGone = (e: unknown) => e instanceof DiscordAPIError && GONE.has(Number(e.code));
 const gone = panelGone;
 
-/** Panels being opened in this process, by game and player: a second press waits for the first. */
-const opening = new Map<string, Promise<void>>();
+/**
+ * Everything that touches one player's panels in one game (opening, pressing, removing) runs in
+ * turn in this process, in arrival order: a double tap reuses the panel the first press opened,
+ * and no press edits a panel that another press is removing. A game's presses all come to the
+ * process that serves its guild.
+ */
+const queues = new Map<string, Promise<void>>();
 
-/** Presses being handled on each panel message: a second tap is handled after the first. */
-const pressing = new Map<string, Promise<void>>();
+async function inTurn<T>(gameId: number, userId: string, work: () => Promise<T>): Promise<T> {
+  const key = `${gameId}:${userId}`;
+  const run = (queues.get(key) ?? Promise.resolve()).then(work);
+  const settled = run.then(() => undefined, () => undefined);
+  queues.set(key, settled);
+  try {
+    return await run;
+  } finally {
+    if (queues.get(key) === settled) queues.delete(key);
+  }
+}
 
 /** Panels this process removed (their move was made), the newest few hundred. */
 const removed = new Set<string>();
 const REMEMBERED = 500;
 
 /**
- * Runs the handling of a press on a panel after the presses on it before it (a double tap on a
- * panel's last choice: the first makes the move and removes the panel). `handle` is told whether
- * the panel is still there; a press on a removed panel is only acknowledged.
+ * Handles a press on a panel in turn with the player's other panel work. `handle` is told
+ * whether the panel is still there (a second tap on a panel's last choice comes after the first
+ * made the move and removed it); a press on a removed panel is only acknowledged.
  */
-export async function onePressAtATime(i: Press, handle: (panelThere: boolean) => Promise<unknown>): Promise<void> {
-  const id = i.message.id;
-  const before = pressing.get(id) ?? Promise.resolve();
-  const run = before.then(() => handle(!removed.has(id)));
-  const settled = run.then(() => undefined, () => undefined);
-  pressing.set(id, settled);
-  try {
-    await run;
-  } finally {
-    if (pressing.get(id) === settled) pressing.delete(id);
-  }
+export async function onePressAtATime(i: Press, gameId: number, handle: (panelThere: boolean) => Promise<unknown>): Promise<void> {
+  await inTurn(gameId, i.user.id, () => handle(!removed.has(i.message.id)));
 }
 
 function webhookOf(ctx: BotContext, panel: StepPanel): InteractionWebhook {
@@ -77,26 +82,12 @@ async function removePanel(ctx: BotContext, panel: StepPanel): Promise<void> {
  * new panel when none can be reached.
  */
 export async function showInPanel(ctx: BotContext, i: Press, ack: PressAck, gameId: number, body: PanelBody): Promise<void> {
-  const key = `${gameId}:${i.user.id}`;
-  const before = opening.get(key);
-  let done!: () => void;
-  const mine = new Promise<void>((resolve) => (done = resolve));
-  const queued = (before ?? Promise.resolve()).then(() => mine);
-  opening.set(key, queued);
-  try {
-    // A panel being opened by an earlier press (a double tap) is there before this press looks.
-    await before;
+  await inTurn(gameId, i.user.id, async () => {
     const open = await ctx.services.stepPanels.reachable(gameId, i.user.id);
-    if (open && (await editPanel(ctx, open, body))) {
-      await ack.defer();
-      return;
-    }
+    if (open && (await editPanel(ctx, open, body))) return ack.defer();
     const at = await ack.answer(body);
     if (at) await ctx.services.stepPanels.record(gameId, i.user.id, { token: i.token, ...at });
-  } finally {
-    done();
-    if (opening.get(key) === queued) opening.delete(key);
-  }
+  });
 }
 
 /** A press in a panel changed it in place (the next step, an error): it is the player's open panel. */
@@ -106,8 +97,17 @@ export async function keepPanel(ctx: BotContext, i: Press, gameId: number): Prom
 }
 
 /**
+ * The player's move, asked for at `askedAt` on the board or by command, is made: the panel they
+ * had open then is removed, in turn with their other panel work.
+ */
+export async function closePanelAfterMove(ctx: BotContext, gameId: number, userId: string, askedAt: Date): Promise<void> {
+  await inTurn(gameId, userId, () => closePanel(ctx, gameId, userId, askedAt));
+}
+
+/**
  * The player's move, asked for at `askedAt`, is made: the panel they had open then is removed
- * (`pressed`: the press on a panel that made the move, which removes its own panel).
+ * (`pressed`: the press on a panel that made the move, handled in turn already, which removes
+ * its own panel).
  */
 export async function closePanel(ctx: BotContext, gameId: number, userId: string, askedAt: Date, pressed?: Press): Promise<void> {
   const open = await ctx.services.stepPanels.close(gameId, userId, askedAt, pressed?.message.id);
