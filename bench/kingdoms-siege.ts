@@ -1,4 +1,4 @@
-// Siege Mode bench: board render time and PNG size over sample positions, the JSON size of
+// Siege Mode bench (board times and sizes: bench/render.ts): the JSON size of
 // mid-game states, the time of `play` (the Enemy's turn included), and the score distribution of
 // a simple heuristic player over 1,000 seeded games. Run by hand: `npx tsx bench/kingdoms-siege.ts
 // [games]`; it prints the keys and merges them into bench/results.json.
@@ -9,8 +9,6 @@ import { Rng } from '../src/engine/index.js';
 import { findRegion, onMap, warValue } from '../src/games/kingdoms-base/index.js';
 import game, { warWinChance, type SiegeMove, type SiegeState } from '../src/games/kingdoms-siege/index.js';
 import type { KingdomsView } from '../src/games/kingdoms-base/view.js';
-import { renderKingdomsBoard } from '../src/render/kingdoms/board.js';
-import { svgToPng } from '../src/render/index.js';
 
 const SEATS = [{ kind: 'human' as const }];
 
@@ -119,20 +117,8 @@ const pct = (xs: number[], p: number) => {
 };
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
-export async function benchKingdomsSiege(opts: { games?: number; renders?: number } = {}): Promise<Record<string, number>> {
+export async function benchKingdomsSiege(opts: { games?: number } = {}): Promise<Record<string, number>> {
   const games = opts.games ?? 1000;
-  const renders = opts.renders ?? 40;
-  const views = kingdomsSiegeSampleViews();
-  for (const v of views) await svgToPng(renderKingdomsBoard(v.view));
-  const renderMs: number[] = [];
-  const pngKb: number[] = [];
-  for (let i = 0; i < renders; i++) {
-    const v = views[i % views.length]!;
-    const t0 = performance.now();
-    const png = await svgToPng(renderKingdomsBoard(v.view, { palette: Math.floor(i / views.length) % 2 ? 'colourblind' : 'standard' }));
-    renderMs.push(performance.now() - t0);
-    pngKb.push(png.length / 1024);
-  }
   const scores: number[] = [];
   const playMs: number[] = [];
   const stateKb: number[] = [];
@@ -151,8 +137,6 @@ export async function benchKingdomsSiege(opts: { games?: number; renders?: numbe
   }
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
   return {
-    'render_ms.kingdoms-siege': r2(median(renderMs)),
-    'png_kb.kingdoms-siege': r2(median(pngKb)),
     'state_kb.kingdoms-siege': r2(median(stateKb)),
     'play_ms.kingdoms-siege': r2(median(playMs)),
     'score.kingdoms-siege.mean': r2(mean),

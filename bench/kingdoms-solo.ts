@@ -1,4 +1,4 @@
-// Solo Variant bench: board render time and PNG size over sample positions, the JSON size of
+// Solo Variant bench (board times and sizes: bench/render.ts): the JSON size of
 // mid-game states, the time of `play` (the AI kingdom's answer and turn included), and a simple
 // look-ahead player's win rate over seeded games at each difficulty. Run by hand:
 // `npx tsx bench/kingdoms-solo.ts [games]`; it prints the keys and merges them into bench/results.json.
@@ -10,8 +10,6 @@ import { countIn, findRegion, paymentsFor, maxCommitment } from '../src/games/ki
 import game, { type Difficulty, type SoloMove, type SoloState } from '../src/games/kingdoms-solo/index.js';
 import { finalScore } from '../src/games/kingdoms-solo/scoring.js';
 import type { KingdomsView } from '../src/games/kingdoms-base/view.js';
-import { renderKingdomsBoard } from '../src/render/kingdoms/board.js';
-import { svgToPng } from '../src/render/index.js';
 
 const SEATS = [{ kind: 'human' as const }];
 
@@ -157,24 +155,9 @@ const median = (xs: number[]) => {
 };
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
-export async function benchKingdomsSolo(opts: { games?: number; renders?: number } = {}): Promise<Record<string, number>> {
+export async function benchKingdomsSolo(opts: { games?: number } = {}): Promise<Record<string, number>> {
   const games = opts.games ?? 1000;
-  const renders = opts.renders ?? 40;
-  const views = kingdomsSoloSampleViews();
-  for (const v of views) await svgToPng(renderKingdomsBoard(v.view));
-  const renderMs: number[] = [];
-  const pngKb: number[] = [];
-  for (let i = 0; i < renders; i++) {
-    const v = views[i % views.length]!;
-    const t0 = performance.now();
-    const png = await svgToPng(renderKingdomsBoard(v.view));
-    renderMs.push(performance.now() - t0);
-    pngKb.push(png.length / 1024);
-  }
-  const out: Record<string, number> = {
-    'render_ms.kingdoms-solo': r2(median(renderMs)),
-    'png_kb.kingdoms-solo': r2(median(pngKb)),
-  };
+  const out: Record<string, number> = {};
   const playMs: number[] = [];
   const stateKb: number[] = [];
   for (const difficulty of ['easier', 'standard', 'harder'] as Difficulty[]) {

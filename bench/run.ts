@@ -48,6 +48,18 @@ const TARGETS: { pattern: RegExp; op: '<=' | '>='; value: number }[] = [
   { pattern: /^rss_mb$/, op: '<=', value: 400 },
 ];
 
+/**
+ * Keys a part alone writes: a run of the part replaces all of them, so a figure it no longer
+ * measures does not linger in results.json beside the new ones.
+ */
+const OWNS: Partial<Record<Part, RegExp>> = {
+  render: /^(render_ms|render_cpu_ms|png_kb)\./,
+  rasterizer: /^raster_/,
+  replay: /^(replay_|review_step_)/,
+  interactions: /^(interaction_|board_posted_)/,
+  throughput: /^moves_per_s(\.|$)/,
+};
+
 /** Parts whose figures are wall times, and suffer when other work shares the machine. */
 const TIMED = new Set<Part>(['render', 'rasterizer', 'replay', 'interactions', 'throughput']);
 
@@ -304,7 +316,9 @@ async function main(): Promise<void> {
   put('meta.cpus', cpus().length);
   put('meta.node', process.version);
 
-  const merged: Results = { ...previous, ...results };
+  const stale = (key: string) => parts.some((part) => OWNS[part as Part]?.test(key));
+  const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => !stale(key)));
+  const merged: Results = { ...kept, ...results };
   writeFileSync(resultsFile, JSON.stringify(merged, null, 2) + '\n');
   mkdirSync(path.dirname(detailsFile), { recursive: true });
   writeFileSync(detailsFile, JSON.stringify(details, null, 2) + '\n');

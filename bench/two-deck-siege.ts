@@ -1,15 +1,15 @@
 // Two Deck Siege balance and board figures. A heuristic defender (two-deck-siege-player.ts) plays
 // 1,000 seeded games per setup on worker threads; a uniformly random player gives the floor. Also
-// the board's render time and PNG size, and the stored state's size.
+// the stored state's size (board times and sizes: bench/render.ts, as for every game).
 // Also how many games the turn limit ended (a safety stop the rules should almost never need).
-// Run by hand: `npx tsx bench/two-deck-siege.ts [games] [--render]`: reads bench/results.json fresh
+// Run by hand: `npx tsx bench/two-deck-siege.ts [games] [--states]`: reads bench/results.json fresh
 // and sets only the balance keys (balance.two-deck-siege.*, meta.balance.two-deck-siege.*), and
-// with --render the board keys as well.
+// with --states the state size keys as well.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { Rng } from '../src/engine/index.js';
-import game, { RULES, type TwoDeckSiegeOptions, type TwoDeckSiegeState, type TwoDeckSiegeView } from '../src/games/two-deck-siege/index.js';
+import game, { RULES, type TwoDeckSiegeOptions, type TwoDeckSiegeState } from '../src/games/two-deck-siege/index.js';
 import { applyInPlace, chooseMove } from './two-deck-siege-player.js';
 
 export const SETUPS: Record<string, Partial<TwoDeckSiegeOptions>> = {
@@ -138,7 +138,7 @@ function pendingStateKb(): number {
 }
 
 export async function benchTwoDeckSiege(
-  opts: { games?: number; randomGames?: number; threads?: number; renders?: number; render?: boolean; log?: (l: string) => void } = {},
+  opts: { games?: number; randomGames?: number; threads?: number; states?: boolean; log?: (l: string) => void } = {},
 ) {
   const games = opts.games ?? 1000;
   const threads = opts.threads ?? 2;
@@ -179,27 +179,10 @@ export async function benchTwoDeckSiege(
   out['meta.balance.two-deck-siege.games'] = games;
   out['meta.balance.two-deck-siege.threads'] = threads;
   log(`${tasks.length} games in ${out['meta.balance.two-deck-siege.seconds']} s wall, ${out['meta.balance.two-deck-siege.cpu_seconds']} s CPU on ${threads} threads`);
-  if (opts.render === false) return out;
+  if (opts.states === false) return out;
 
-  // Board figures: the rasterizer is loaded only here, so the balance part needs no sharp.
-  const { renderTwoDeckSiegeBoard } = await import('../src/render/two-deck-siege/index.js');
-  const { svgToPng } = await import('../src/render/index.js');
+  // Board times and sizes are measured for every game alike by bench/render.ts.
   const states = sampleStates();
-  const views = states.map((s) => game.view(s, 0) as TwoDeckSiegeView);
-  for (const v of views.slice(0, 3)) await svgToPng(renderTwoDeckSiegeBoard(v));
-  const times: number[] = [];
-  const kb: number[] = [];
-  const renders = opts.renders ?? 40;
-  for (let i = 0; i < renders; i++) {
-    const v = views[i % views.length]!;
-    const t = performance.now();
-    const png = await svgToPng(renderTwoDeckSiegeBoard(v));
-    times.push(performance.now() - t);
-    kb.push(png.length / 1024);
-  }
-  out['render_ms.two-deck-siege'] = r1(median(times));
-  out['png_kb.two-deck-siege'] = Math.round(median(kb));
-  out['png_kb.two-deck-siege.max'] = Math.round(Math.max(...kb));
   out['state_kb.two-deck-siege'] = r1(median(states.map((s) => JSON.stringify(s).length / 1024)));
   out['state_kb.two-deck-siege.pending_max'] = r1(pendingStateKb());
   return out;
@@ -208,11 +191,11 @@ export async function benchTwoDeckSiege(
 if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const games = Number(args.find((a) => /^\d+$/.test(a))) || 1000;
-  const render = args.includes('--render');
-  const keys = await benchTwoDeckSiege({ games, render, log: (l) => console.log(l) });
+  const states = args.includes('--states');
+  const keys = await benchTwoDeckSiege({ games, states, log: (l) => console.log(l) });
   for (const [k, v] of Object.entries(keys)) console.log(`${k} ${v}`);
   // Read fresh just before writing (other benches write the same file) and set only our keys.
-  const ours = (k: string) => render || k.startsWith('balance.two-deck-siege.') || k.startsWith('meta.balance.two-deck-siege.');
+  const ours = (k: string) => states || k.startsWith('balance.two-deck-siege.') || k.startsWith('meta.balance.two-deck-siege.');
   const file = fileURLToPath(new URL('./results.json', import.meta.url));
   let results: Record<string, unknown> = {};
   try {

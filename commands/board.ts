@@ -14,7 +14,9 @@ export const board: Subcommand = {
     const found = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
     if (!found.ok) return replyPrivately(i, found.error.message);
     const game = found.value;
-    const playing = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
+    const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'board');
+    if (!sight.ok) return replyPrivately(i, sight.message);
+    const playing = sight.player;
     // Only a player's board is posted for all (and becomes the game's live board, in its own
     // thread); anyone else gets a private look.
     const live = playing && game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId);

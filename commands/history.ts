@@ -13,10 +13,13 @@ export const history: Subcommand = {
       .setDescription("A game's moves: who, what and when")
       .addIntegerOption((o) => o.setName('game').setDescription('Game number (#)').setRequired(true).setMinValue(1)),
   async execute(ctx, i) {
+    // Private whatever the answer: acknowledged at once, the answer fills it in.
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
     const id = i.options.getInteger('game', true);
     const game = await ctx.services.games.load(id);
     if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, `There is no game #${id} in this server.`);
-    await i.deferReply({ flags: MessageFlags.Ephemeral });
+    const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'moves');
+    if (!sight.ok) return replyPrivately(i, sight.message);
     const def = ctx.services.games.defOf(game);
     const entries = historyEntries(def, game, await moveLogOf(ctx.services.deps.db, game.id));
     await i.editReply(historyMessage(def, game, entries, null));

@@ -1,8 +1,12 @@
-import { MessageFlags, type AutocompleteInteraction } from 'discord.js';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { err, ok, type Result } from '../src/engine/result.js';
+import type { MoveApplied } from '../src/services/games.js';
+import type { GameSnapshot } from '../src/services/types.js';
 import { resolveGame, seatToAct, staleText } from '../src/discord/gameAccess.js';
-import { replyPrivately } from '../src/discord/replies.js';
+import { deferIfSlow, replyPrivately } from '../src/discord/replies.js';
 import type { BotContext } from '../src/discord/context.js';
 import { BOARD_NOT_POSTED } from '../src/discord/components/gameComponents.js';
+import { closePanelAfterMove } from '../src/discord/components/stepPanels.js';
 import type { Subcommand } from './types.js';
 import { gameChoices, withGameOption } from './games.js';
 
@@ -26,6 +30,20 @@ async function notationChoices(ctx: BotContext, i: AutocompleteInteraction, type
   return scored.slice(0, 25).map((m) => ({ name: m.text.slice(0, 100), value: m.text.slice(0, 100) }));
 }
 
+/** The typed move of `i`, found and saved; or why not, as the player is told. */
+async function playTyped(ctx: BotContext, i: ChatInputCommandInteraction): Promise<Result<{ game: GameSnapshot; applied: MoveApplied }>> {
+  const game = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
+  if (!game.ok) return game;
+  const applied = await ctx.services.games.applyMove({
+    gameId: game.value.id,
+    actor: { kind: 'user', userId: i.user.id },
+    input: { text: i.options.getString('notation', true).slice(0, 100) },
+    loaded: game.value,
+  });
+  if (!applied.ok) return err(applied.error.code, applied.error.code === 'stale' ? staleText(game.value) : applied.error.message);
+  return ok({ game: game.value, applied: applied.value });
+}
+
 export const move: Subcommand = {
   name: 'move',
   define: (sub) =>
@@ -43,23 +61,17 @@ export const move: Subcommand = {
   },
 
   async execute(ctx, i) {
-    const game = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
-    if (!game.ok) return replyPrivately(i, game.error.message);
-    const text = i.options.getString('notation', true).slice(0, 100);
-    const applied = await ctx.services.games.applyMove({
-      gameId: game.value.id,
-      actor: { kind: 'user', userId: i.user.id },
-      input: { text },
-      loaded: game.value,
-    });
-    if (!applied.ok) {
-      const message = applied.error.code === 'stale' ? staleText(game.value) : applied.error.message;
-      return replyPrivately(i, message);
-    }
+    // The answer comes once the move is saved: on a busy machine, the command is acknowledged first.
+    const slow = deferIfSlow(i);
+    const typed = await playTyped(ctx, i).finally(() => slow.settled());
+    if (!typed.ok) return replyPrivately(i, typed.error.message);
+    const { game, applied } = typed.value;
     // The one private answer is the acknowledgement itself; the board says the rest.
-    await i.reply({ content: `✅ You played **${applied.value.notation}** (game #${game.value.id}).`, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    const forced = await ctx.services.games.playForcedMoves(applied.value);
-    const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], { mover: i.user.id });
-    if (!posted) await i.editReply({ content: `✅ You played **${applied.value.notation}** (game #${game.value.id}).${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
+    await replyPrivately(i, `✅ You played **${applied.notation}** (game #${game.id}).`);
+    const forced = await ctx.services.games.playForcedMoves(applied);
+    const { posted } = await ctx.flow.announceMoves([applied, ...forced], { mover: i.user.id });
+    if (!posted) await i.editReply({ content: `✅ You played **${applied.notation}** (game #${game.id}).${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
+    // A private step panel left open on the board is out of date now: it goes.
+    await closePanelAfterMove(ctx, game.id, i.user.id, i.createdAt);
   },
 };

@@ -1,10 +1,12 @@
-// `/siege review game:<number>`: a private board viewer over a game's positions. A finished game
-// is open to everyone in the server; a running one to its players, each with their own view, up
-// to now. Positions are rebuilt by replaying the seed and the move log.
+// `/siege review game:<number>`: a private board viewer over a game's positions, for whoever the
+// visibility rule lets see them (services/visibility.ts): a finished game for everyone in the
+// server, a running one for its players, each with their own view, up to now; a daily siege for
+// nobody but its player until that day's daily closes. Positions are rebuilt by replaying the
+// seed and the move log.
 import { MessageFlags } from 'discord.js';
 import { reviewMessage } from '../src/discord/components/recordsComponents.js';
 import { replyPrivately } from '../src/discord/replies.js';
-import { moveLogOf, reviewSeat } from '../src/services/records/history.js';
+import { moveLogOf } from '../src/services/records/history.js';
 import type { Subcommand } from './types.js';
 
 export const review: Subcommand = {
@@ -16,13 +18,14 @@ export const review: Subcommand = {
       .addIntegerOption((o) => o.setName('game').setDescription('Game number (#)').setRequired(true).setMinValue(1))
       .addIntegerOption((o) => o.setName('move').setDescription('Start at this move (default: the last)').setMinValue(0)),
   async execute(ctx, i) {
+    // Private whatever the answer: acknowledged at once, the answer fills it in.
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
     const id = i.options.getInteger('game', true);
     const game = await ctx.services.games.load(id);
     if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, `There is no game #${id} in this server.`);
     const def = ctx.services.games.defOf(game);
-    const seat = reviewSeat(def, game, i.user.id);
+    const seat = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
     if (!seat.ok) return replyPrivately(i, seat.message);
-    await i.deferReply({ flags: MessageFlags.Ephemeral });
     const log = await moveLogOf(ctx.services.deps.db, game.id);
     const start = i.options.getInteger('move') ?? Number.MAX_SAFE_INTEGER;
     await i.editReply(await reviewMessage(ctx.render, def, game, log, Number.MAX_SAFE_INTEGER, start, seat.seat));

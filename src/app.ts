@@ -71,6 +71,8 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
     pollSeconds: config.jobPollSeconds,
   });
   const flow = createGameFlow(client, services, scheduler, render, log);
+  // Games changed before this moment were left by an earlier process (see the board recovery).
+  const startedAt = new Date();
   const ctx: BotContext = { client, services, flow, scheduler, render, log, config };
 
   client.on(Events.InteractionCreate, (i) => void routeInteraction(ctx, i));
@@ -80,18 +82,28 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
       log.info(`logged in as ${c.user.tag}`);
       // Without its job workers the bot would never remind, time out or answer as the AI: a
       // failed start (the database busy or briefly away) is tried again before giving up.
+      let behind: { id: number }[] | null = null;
+      let reposted = 0;
       for (let attempt = 1; attempt <= 5; attempt++) {
         try {
+          // A board a crash left behind its game, or never posted: found before this process
+          // writes to any game (a write makes a game look like its own), posted below.
+          behind ??= (await services.games.gamesWithBoardBehind(startedAt)).filter((g) => scheduler.servesGuild(g.guildId));
           // Stored jobs that came due while no process ran fire as soon as the workers start.
           await scheduler.start(jobHandlers(ctx));
           // A move saved just before a crash may not have armed its clock jobs, nor recorded its
           // AI job: arm and record them now (the clocks first, before an AI move re-arms them).
           const unarmed = (await services.games.gamesOwingClockJobs()).filter((g) => scheduler.servesGuild(g.guildId));
           for (const game of unarmed) await flow.armClockOf(game.id);
+          // The boards (a game's thread first), before an owed AI move posts in it.
+          for (const game of behind.splice(0)) {
+            await flow.recoverBoard(game.id).catch((e) => log.warn(`the board of game ${game.id} could not be posted again`, { err: e }));
+            reposted++;
+          }
           const owing = (await services.games.gamesOwingAiMoves()).filter((g) => scheduler.servesGuild(g.guildId));
           for (const game of owing) await scheduler.aiTurn(game);
           log.info(
-            `ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owing.length} game(s) with an AI move owed, ${unarmed.length} with clock jobs re-armed`,
+            `ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owing.length} game(s) with an AI move owed, ${unarmed.length} with clock jobs re-armed, ${reposted} with boards posted again`,
           );
           break;
         } catch (e) {

@@ -164,6 +164,12 @@ export function liveRows(def: GameDefinition, game: GameSnapshot): Row[] {
 /** A message holds at most five rows: the moves come first. */
 const withOffers = (rows: Row[], offers: Row[]) => [...rows, ...offers].slice(0, 5);
 
+/** The components of a board of `game` as it stands: its moves, then what it offers besides them. */
+export function boardComponents(def: GameDefinition, game: GameSnapshot, offers: BoardOffers | undefined): Row[] {
+  if (game.status === 'FINISHED') return resultRows(game);
+  return withOffers(liveRows(def, game), offerRows(game, offers));
+}
+
 /** Fits both a new channel message and an edited interaction reply. */
 export type BoardPayload = {
   content: string;
@@ -207,7 +213,7 @@ export async function buildBoardMessage(
     content: content.slice(0, 2000),
     embeds: [embed],
     files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
-    components: game.status === 'FINISHED' ? resultRows(game) : withOffers(liveRows(def, game), offerRows(game, extras.offers)),
+    components: boardComponents(def, game, extras.offers),
     allowedMentions: { users: ping },
   };
 }

@@ -86,14 +86,13 @@ export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction,
     throw e;
   }
   await thread.members.add(i.user.id);
-  const started = await services.daily.start(attempt);
+  const started = await services.daily.start(attempt, thread.id);
   if (!started.ok) {
     await services.daily.release(attempt.id);
     await thread.delete().catch(() => {});
     return replyPrivately(i, started.error.message);
   }
-  await services.games.setThread(started.value.id, thread.id);
-  const game = { ...started.value, threadId: thread.id };
+  const game = started.value;
   await ctx.scheduler.armDailyClose(game, attempt.closesAt);
   await ctx.flow.postBoard(game, { headline: `Daily siege of ${day}: ${def.title}. The same deal for everyone today.` });
   await i.editReply(

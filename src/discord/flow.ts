@@ -10,10 +10,11 @@ import { HOUR_MS } from '../services/clocks.js';
 import type { Services } from '../services/index.js';
 import { describeSeat, type MoveApplied } from '../services/games.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
-import { buildBoardMessage, supersededEdit, type BoardNews } from './boardMessage.js';
+import { boardComponents, buildBoardMessage, supersededEdit, type BoardNews } from './boardMessage.js';
 import type { Row } from './components/moveComponents.js';
 import { announceDailyResult } from './daily.js';
 import { createRetireQueue } from './retireQueue.js';
+import { isDailyGame } from '../services/daily.js';
 import { createTakebackService } from '../services/records/takebacks.js';
 
 export function createGameFlow(client: Client, services: Services, scheduler: Scheduler, render: RenderPool, log: Logger) {
@@ -77,6 +78,51 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     }
   }
 
+  const boardEdits = new Map<number, Promise<unknown>>();
+  /**
+   * The newest version each running game's board was posted or edited at, here. Boards are drawn
+   * in workers, so the payload of an older step can be ready after a newer one's: its edit is then
+   * dropped instead of turning the board back.
+   */
+  const newestShown = new Map<number, number>();
+  const showing = (game: GameSnapshot) => {
+    if (game.status === 'FINISHED') newestShown.delete(game.id);
+    else newestShown.set(game.id, Math.max(newestShown.get(game.id) ?? -1, game.version));
+  };
+  const overtaken = (game: GameSnapshot) => (newestShown.get(game.id) ?? -1) > game.version;
+
+  /**
+   * Runs the in-place edits of one game's board one at a time, in the order they were asked for.
+   * An edit that rebuilds the board from the game as it stands (a takeback offer withdrawn) then
+   * never lands after an older one, nor an older one after it. A game's presses are all handled
+   * by the process that serves its guild, so this order holds.
+   */
+  async function editingBoard<T>(gameId: number, edit: () => Promise<T>): Promise<T> {
+    const before = boardEdits.get(gameId) ?? Promise.resolve();
+    const run = before.then(edit, edit);
+    const settled = run.catch(() => {});
+    boardEdits.set(gameId, settled);
+    try {
+      return await run;
+    } finally {
+      if (boardEdits.get(gameId) === settled) boardEdits.delete(gameId);
+    }
+  }
+
+  /**
+   * The board `messageId` stops offering "Take back?" for the move that made `version` (it was
+   * asked). Its buttons are those of the game as it stands; a board that moved on offers no
+   * takeback anyway and is left alone.
+   */
+  async function withdrawTakebackOffer(gameId: number, messageId: string, version: number): Promise<void> {
+    await editingBoard(gameId, async () => {
+      const game = await services.games.load(gameId);
+      if (!game || game.status !== 'ACTIVE' || game.version !== version || game.boardMessageId !== messageId) return;
+      const channel = await sendable(game.threadId ?? game.channelId);
+      await channel?.messages.edit(messageId, { components: boardComponents(services.games.defOf(game), game, undefined) });
+    });
+  }
+
   /**
    * Retires a board a newer one replaces: no components, no "your move", no clock. The edit is
    * queued behind the boards being posted (retireQueue.ts), so it never delays a new board.
@@ -107,6 +153,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     if (!channel) return null;
     const afterVersion = previous ? (previous.boardVersion ?? previous.version) : null;
     const message = await retirements.posting(async () => channel.send(await boardPayload(game, news, news.headline && !news.steps ? null : afterVersion, opts.ping ?? [])));
+    showing(game);
     const stored = await services.games.setBoardMessage(game.id, message.id, game.version);
     track(notifyByDm(game, previous, message.url));
     const text = opts.retiredText ?? (news.headline ? news.headline : 'A newer board follows.');
@@ -151,8 +198,15 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
           // The board's thread is gone: the game goes on under a new board in its channel.
           posted = (await postBoard(game, {}, first.previous, { ping: [], retiredId: last.boardMessageId })) !== null;
         } else {
-          if (how.editBoard) await how.editBoard(edit);
-          else await channel?.messages.edit(last.boardMessageId, edit);
+          await editingBoard(last.id, async () => {
+            if (overtaken(last)) return;
+            if (how.editBoard) await how.editBoard(edit);
+            else await channel?.messages.edit(last.boardMessageId!, edit);
+            showing(last);
+          });
+          // Recorded once Discord has it: a crash before this leaves the board behind, to be
+          // posted again at start-up.
+          await services.games.markBoardShown(last.id, last.boardMessageId, last.version);
           posted = true;
         }
       } else if (last.status === 'ACTIVE' && !last.toActUserIds.some((id) => id !== AI_MARK)) {
@@ -284,6 +338,40 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     await settle(last);
   }
 
+  /**
+   * At start-up: a game whose board fell behind it (a crash between a move and its board) or that
+   * never had one (a crash between its start and its first board) gets its current board, in its
+   * thread (opened now if it has none yet), retiring the stale one and pinging whoever must act.
+   * When the AI is to act, its recovered move posts the board; only a stale board is retired here.
+   */
+  async function recoverBoard(gameId: number): Promise<void> {
+    let game = await services.games.load(gameId);
+    if (!game) return;
+    const def = services.games.defOf(game);
+    if (!game.boardMessageId && !game.threadId && game.status === 'ACTIVE') {
+      // A ranked daily's private thread is saved with its game: a daily without one is not
+      // opened in public here.
+      const attempt = isDailyGame(game) ? await services.daily.attemptOfGame(game.id) : null;
+      if (attempt?.ranked) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`);
+      const names = await playerNames(game);
+      game = await openGameThread(game, `${def.title}: ${game.seats.length === 1 ? `${names[0]} (solo)` : names.join(' vs ')}`);
+    }
+    const shown = game.boardShownVersion ?? null;
+    if (game.status === 'ACTIVE' && game.toActUserIds.includes(AI_MARK)) {
+      if (game.boardMessageId && (shown === null || shown < game.version)) await stripBoard(game, 'A newer board follows.');
+      return;
+    }
+    const first = !game.boardMessageId;
+    // The board it replaces, as it was: the log of the new one starts where the old one's did,
+    // and the old one says which move it missed.
+    const previous = { ...game, status: 'ACTIVE' as const, version: shown ?? game.version };
+    const missed = first || shown === null ? undefined : (await services.games.movesAfter(game.id, shown))[0];
+    await postBoard(game, first ? { headline: `Game #${game.id} begins` } : {}, first ? undefined : previous, {
+      ping: game.toActUserIds.filter((id) => id !== AI_MARK),
+      retiredText: missed?.kind === 'move' ? `${describeSeat(def, game, missed.seat)} played ${missed.notation}.` : 'A newer board follows.',
+    });
+  }
+
   /** Posts a notice in the game's thread (or its channel), mentioning only `mention`. */
   async function postNotice(game: GameSnapshot, content: string, mention: string[], components: Row[] = []): Promise<Message | null> {
     const { channel } = await gameChannel(game);
@@ -317,6 +405,8 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
   return {
     postBoard,
     stripBoard,
+    withdrawTakebackOffer,
+    recoverBoard,
     boardPayload,
     announceMoves,
     settle,

@@ -1,6 +1,6 @@
 // Private answers that work whatever state the interaction is in (fresh, deferred, replied).
 import { randomBytes } from 'node:crypto';
-import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
 import type { Logger } from '../config/logger.js';
 
 export async function replyPrivately(i: RepliableInteraction, content: string): Promise<void> {
@@ -35,4 +35,27 @@ export async function replyUnexpected(i: RepliableInteraction | null, log: Logge
     );
   }
   return ref;
+}
+
+/**
+ * A command whose private answer comes after slow work (a move saved): when the answer has not
+ * come `withinMs` after the command was made (a busy machine), the command is acknowledged
+ * privately (deferred) so that Discord's 3 seconds are kept, and the answer then fills it in.
+ * `settled()` before answering: the acknowledgement under way, if any, has landed.
+ */
+export function deferIfSlow(i: ChatInputCommandInteraction, withinMs = 1500): { settled(): Promise<void> } {
+  let early: Promise<unknown> | null = null;
+  let done = false;
+  const timer = setTimeout(() => {
+    if (done) return;
+    done = true;
+    early = i.deferReply({ flags: MessageFlags.Ephemeral }).catch(() => {});
+  }, Math.max(0, withinMs - (Date.now() - i.createdTimestamp)));
+  return {
+    async settled() {
+      clearTimeout(timer);
+      done = true;
+      await early;
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // Every interaction enters here: parsed, routed to its handler, and answered on every path.
-import type { Interaction } from 'discord.js';
-import { subcommandByName } from '../../commands/index.js';
+import { ComponentType, type ButtonInteraction, type Interaction, type StringSelectMenuInteraction } from 'discord.js';
+import { buildSiegeCommand, subcommandByName } from '../../commands/index.js';
+import { wrongOption } from './optionCheck.js';
 import { handleChallengeComponent, handleRematch } from './components/challengeComponents.js';
 import { handleGameComponent, replyUnknownComponent } from './components/gameComponents.js';
 import type { BotContext } from './context.js';
@@ -11,38 +12,44 @@ import { handleReplay } from './components/recordsReplay.js';
 import { replyPrivately, replyUnexpected } from './replies.js';
 import { handleDailyComponent, isDailyCustomId } from './daily.js';
 
+let definition: ReturnType<ReturnType<typeof buildSiegeCommand>['toJSON']> | null = null;
+/** The `/siege` command as registered: what options each subcommand takes. */
+const siegeDefinition = () => (definition ??= buildSiegeCommand().toJSON());
+
 export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
   try {
     if (i.isAutocomplete()) {
-      if (i.commandName !== 'siege') return i.respond([]);
+      if (i.commandName !== 'siege') return await i.respond([]);
       const sub = subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '');
-      if (!sub?.autocomplete) return i.respond([]);
+      if (!sub?.autocomplete) return await i.respond([]);
       await sub.autocomplete(ctx, i);
       return;
     }
     if (i.isChatInputCommand()) {
       const sub = i.commandName === 'siege' ? subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '') : undefined;
-      if (!sub) return replyPrivately(i, 'I do not know that command. Try `/siege help`.');
+      if (!sub) return await replyPrivately(i, 'I do not know that command. Try `/siege help`.');
+      const wrong = wrongOption(siegeDefinition(), i);
+      if (wrong) return await replyPrivately(i, wrong);
       await sub.execute(ctx, i);
       return;
     }
-    if (i.isButton() && isDailyCustomId(i.customId)) return handleDailyComponent(ctx, i);
+    // Every handler is awaited inside this `try`: a failure (the database down) must reach the
+    // private error reply below, never end as an unhandled rejection with the press unanswered.
+    // A forged press (a customId the message never showed) must not act on, or edit, the message it names.
+    if ((i.isButton() || i.isStringSelectMenu()) && !carriesPressedComponent(i)) return await replyUnknownComponent(i);
+    if (i.isButton() && isDailyCustomId(i.customId)) return await handleDailyComponent(ctx, i);
     if (i.isButton() || i.isStringSelectMenu()) {
       const action = decodeCustomId(i.customId);
-      if (!action) return replyUnknownComponent(i);
-      if (action.kind === 'accept' || action.kind === 'decline') return handleChallengeComponent(ctx, i, action);
-      if (action.kind === 'rematch') return i.isButton() ? handleRematch(ctx, i, action.gameId) : replyUnknownComponent(i);
-      if (action.kind === 'replay') {
-        if (!i.isButton()) return replyUnknownComponent(i);
-        await handleReplay(ctx, i, action.gameId);
-        return;
-      }
-      if (isRecordsAction(action)) return handleRecordsComponent(ctx, i, action);
+      if (!action) return await replyUnknownComponent(i);
+      if (action.kind === 'accept' || action.kind === 'decline') return await handleChallengeComponent(ctx, i, action);
+      if (action.kind === 'rematch') return i.isButton() ? await handleRematch(ctx, i, action.gameId) : await replyUnknownComponent(i);
+      if (action.kind === 'replay') return i.isButton() ? await handleReplay(ctx, i, action.gameId) : await replyUnknownComponent(i);
+      if (isRecordsAction(action)) return await handleRecordsComponent(ctx, i, action);
       if (action.kind === 'claim') {
-        if (!i.isButton()) return replyUnknownComponent(i);
-        return handleClaimComponent(ctx, i, action);
+        if (!i.isButton()) return await replyUnknownComponent(i);
+        return await handleClaimComponent(ctx, i, action);
       }
-      return handleGameComponent(ctx, i, action);
+      return await handleGameComponent(ctx, i, action);
     }
     if (i.isRepliable()) await replyPrivately(i, 'I cannot handle that kind of interaction.');
   } catch (e) {
@@ -53,4 +60,16 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
     }
     await replyUnexpected(i.isRepliable() ? i : null, ctx.log, e, `interaction ${i.id}`);
   }
+}
+
+/** A real press comes from a component the message shows: its customId, and its kind, are on the message. */
+function carriesPressedComponent(i: ButtonInteraction | StringSelectMenuInteraction): boolean {
+  const kind = i.isButton() ? ComponentType.Button : ComponentType.StringSelect;
+  const carries = (c: unknown): boolean => {
+    const node = c as { type?: number; custom_id?: string; components?: unknown[]; accessory?: unknown } | null;
+    if (!node || typeof node !== 'object') return false;
+    if (node.custom_id === i.customId && node.type === kind) return true;
+    return (node.components ?? []).some(carries) || carries(node.accessory);
+  };
+  return i.message.components.some((c) => carries(c.toJSON()));
 }

@@ -3,6 +3,9 @@ import { PrismaClient } from '../generated/prisma/client.js';
 
 export type Db = PrismaClient;
 export { Prisma } from '../generated/prisma/client.js';
+import type { Prisma as PrismaTypes } from '../generated/prisma/client.js';
+/** The client, or a transaction of it: what reads and writes that may share a transaction take. */
+export type DbOrTx = Db | PrismaTypes.TransactionClient;
 
 export function createDb(databaseUrl: string, poolSize = 10): Db {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: poolSize }) });

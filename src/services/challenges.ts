@@ -36,6 +36,8 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     clockSeconds?: number | null;
     /** The seat the challenger plays (a rematch swaps colours). */
     challengerSeat?: 0 | 1;
+    /** The finished game this challenge repeats (one rematch per game, kept by a unique index). */
+    rematchOf?: number;
   }): Promise<Result<ChallengeRow>> {
     const def = gameById(input.gameType);
     if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
@@ -53,6 +55,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
         options: input.rawOptions as any,
         clockSeconds: input.clockSeconds ?? null,
         challengerSeat: input.challengerSeat ?? 0,
+        rematchOf: input.rematchOf ?? null,
         expiresAt: new Date(now().getTime() + (input.expiryMs ?? deps.challengeExpiryMs)),
       },
     });
@@ -72,21 +75,29 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     const other = game.seats[1 - seat];
     if (game.seats.length !== 2 || other?.kind !== 'human' || !game.guildId) return err('no-rematch', 'A rematch is for games between two members.');
     const origin = await db.challenge.findFirst({ where: { gameId } });
-    const open = await db.challenge.findFirst({ where: { rematchOf: gameId, status: 'PENDING' } });
-    if (open) return err('asked', 'A rematch of this game is already waiting for an answer.');
-    const created = await create({
-      guildId: game.guildId,
-      channelId: game.channelId,
-      challengerId: userId,
-      opponentId: other.userId,
-      gameType: game.gameType,
-      rawOptions: (origin?.options ?? {}) as Record<string, unknown>,
-      clockSeconds: origin?.clockSeconds ?? game.clockSeconds,
-      expiryMs,
-      challengerSeat: seat === 0 ? 1 : 0,
-    });
-    if (!created.ok) return created;
-    return ok((await db.challenge.update({ where: { id: created.value.id }, data: { rematchOf: gameId } })) as ChallengeRow);
+    try {
+      return await create({
+        guildId: game.guildId,
+        channelId: game.channelId,
+        challengerId: userId,
+        opponentId: other.userId,
+        gameType: game.gameType,
+        rawOptions: (origin?.options ?? {}) as Record<string, unknown>,
+        clockSeconds: origin?.clockSeconds ?? game.clockSeconds,
+        expiryMs,
+        challengerSeat: seat === 0 ? 1 : 0,
+        rematchOf: gameId,
+      });
+    } catch (e) {
+      // Another press (a double tap, the other player) asked first: the unique index decided.
+      if ((e as { code?: string }).code === 'P2002') return err('asked', `A rematch of game #${gameId} was already asked.`);
+      throw e;
+    }
+  }
+
+  /** The rematch challenge of a finished game, once asked. */
+  async function rematchOfGame(gameId: number): Promise<ChallengeRow | null> {
+    return (await db.challenge.findUnique({ where: { rematchOf: gameId } })) as ChallengeRow | null;
   }
 
   async function get(id: number): Promise<ChallengeRow | null> {
@@ -96,7 +107,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
 
   function closedMessage(c: ChallengeRow): string {
     switch (c.status) {
-      case 'ACCEPTED': return 'This challenge was already accepted.';
+      case 'ACCEPTED': return c.gameId ? `This challenge was already accepted: it is game #${c.gameId}.` : 'This challenge was already accepted.';
       case 'DECLINED': return 'This challenge was declined.';
       case 'EXPIRED': return 'This challenge has expired.';
       case 'CANCELLED': return 'This challenge was withdrawn.';
@@ -110,24 +121,28 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     if (c.opponentId !== userId) return err('not-opponent', `Only <@${c.opponentId}> can accept this challenge.`);
     if (c.status !== 'PENDING') return err('closed', closedMessage(c));
     if (c.expiresAt <= now()) return err('expired', 'This challenge has expired.');
-    const claimed = await db.challenge.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACCEPTED' } });
-    if (claimed.count === 0) return err('closed', 'This challenge was already answered.');
-    const started = await games.startGame({
-      gameType: c.gameType,
-      guildId: c.guildId,
-      channelId: c.channelId,
-      seats: c.challengerSeat === 1
-        ? [{ kind: 'human', userId: c.opponentId }, { kind: 'human', userId: c.challengerId }]
-        : [{ kind: 'human', userId: c.challengerId }, { kind: 'human', userId: c.opponentId }],
-      rawOptions: c.options as Record<string, unknown>,
-      clockSeconds: c.clockSeconds,
+    // The challenge is marked accepted in the transaction that saves its game: a crash between
+    // the two leaves the challenge open, to be accepted again, never accepted without a game.
+    return db.$transaction(async (tx): Promise<Result<{ challenge: ChallengeRow; game: GameSnapshot }>> => {
+      const claimed = await tx.challenge.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACCEPTED' } });
+      if (claimed.count === 0) return err('closed', 'This challenge was already answered.');
+      const started = await games.startGame({
+        gameType: c.gameType,
+        guildId: c.guildId,
+        channelId: c.channelId,
+        seats: c.challengerSeat === 1
+          ? [{ kind: 'human', userId: c.opponentId }, { kind: 'human', userId: c.challengerId }]
+          : [{ kind: 'human', userId: c.challengerId }, { kind: 'human', userId: c.opponentId }],
+        rawOptions: c.options as Record<string, unknown>,
+        clockSeconds: c.clockSeconds,
+      }, tx);
+      if (!started.ok) {
+        await tx.challenge.update({ where: { id }, data: { status: 'CANCELLED' } });
+        return started;
+      }
+      const updated = await tx.challenge.update({ where: { id }, data: { gameId: started.value.id } });
+      return ok({ challenge: updated as ChallengeRow, game: started.value });
     });
-    if (!started.ok) {
-      await db.challenge.update({ where: { id }, data: { status: 'CANCELLED' } });
-      return started;
-    }
-    const updated = await db.challenge.update({ where: { id }, data: { gameId: started.value.id } });
-    return ok({ challenge: updated as ChallengeRow, game: started.value });
   }
 
   /** The opponent declines, or the challenger withdraws. */
@@ -159,6 +174,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     accept,
     decline,
     rematch,
+    rematchOfGame,
     expire,
     async setMessage(id: number, messageId: string) {
       await db.challenge.update({ where: { id }, data: { messageId } });

@@ -1,6 +1,6 @@
 // Move clocks: when a turn's time runs out (vacations pause it), when its reminders are due, and
 // the rules that keep reminders rare. Pure functions, plus the one query for vacations.
-import type { Db } from '../persistence/db.js';
+import type { DbOrTx } from '../persistence/db.js';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -60,7 +60,7 @@ export function nextReminder(deadline: Date, clockMs: number, now: Date): Date |
 }
 
 /** The vacations of these users that have not ended by `after`. */
-export async function vacationsOf(db: Db, userIds: string[], after: Date): Promise<Period[]> {
+export async function vacationsOf(db: DbOrTx, userIds: string[], after: Date): Promise<Period[]> {
   if (!userIds.length) return [];
   return db.vacation.findMany({
     where: { userId: { in: userIds }, endsAt: { gt: after } },
@@ -69,7 +69,7 @@ export async function vacationsOf(db: Db, userIds: string[], after: Date): Promi
 }
 
 /** The deadline of a turn that began at `from` for these players, or null without a clock. */
-export async function turnDeadline(db: Db, humansToAct: string[], clockSecs: number | null, from: Date): Promise<Date | null> {
+export async function turnDeadline(db: DbOrTx, humansToAct: string[], clockSecs: number | null, from: Date): Promise<Date | null> {
   if (clockSecs === null || humansToAct.length === 0) return null;
   return deadlineFrom(from, clockSecs * 1000, await vacationsOf(db, humansToAct, from));
 }

@@ -93,22 +93,30 @@ export function createDailyService(deps: ServiceDeps, games: GameService) {
     await db.dailyAttempt.deleteMany({ where: { id: attemptId, gameId: null } });
   }
 
-  /** Deals the attempt's game: the day's seed and the game's daily options, no clock. */
-  async function start(attempt: DailyAttempt): Promise<Result<GameSnapshot>> {
+  /**
+   * Deals the attempt's game: the day's seed and the game's daily options, no clock. The game and
+   * its link from the attempt are saved together, with its thread when it has one already (a
+   * ranked daily's private thread): a crash leaves no daily game that its attempt, or its thread,
+   * does not know.
+   */
+  async function start(attempt: DailyAttempt, threadId: string | null = null): Promise<Result<GameSnapshot>> {
     const rules = dailyRules(attempt.gameType);
-    const started = await games.startGame({
-      gameType: attempt.gameType,
-      guildId: attempt.guildId,
-      channelId: attempt.channelId,
-      seats: [{ kind: 'human', userId: attempt.userId }],
-      rawOptions: rules.options,
-      seed: await seedFor(attempt.day, attempt.gameType),
-      clockSeconds: null,
-      daily: true,
+    const seed = await seedFor(attempt.day, attempt.gameType);
+    return db.$transaction(async (tx) => {
+      const started = await games.startGame({
+        gameType: attempt.gameType,
+        guildId: attempt.guildId,
+        channelId: attempt.channelId,
+        threadId,
+        seats: [{ kind: 'human', userId: attempt.userId }],
+        rawOptions: rules.options,
+        seed,
+        clockSeconds: null,
+        daily: true,
+      }, tx);
+      if (started.ok) await tx.dailyAttempt.update({ where: { id: attempt.id }, data: { gameId: started.value.id } });
+      return started;
     });
-    if (!started.ok) return started;
-    await db.dailyAttempt.update({ where: { id: attempt.id }, data: { gameId: started.value.id } });
-    return started;
   }
 
   async function attemptOfGame(gameId: number): Promise<DailyAttempt | null> {

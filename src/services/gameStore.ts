@@ -2,7 +2,7 @@
 // checks the version it read (optimistic concurrency) and appends the move log in the same
 // transaction.
 import type { GameDefinition, Outcome, SeatSpec } from '../engine/contract.js';
-import type { Db } from '../persistence/db.js';
+import type { Db, DbOrTx } from '../persistence/db.js';
 import { recordFinish } from './records/ratings.js';
 import { AI_MARK, type GameSnapshot, type SeatAssignment } from './types.js';
 
@@ -15,6 +15,7 @@ export function toSnapshot(row: any): GameSnapshot {
     threadId: row.threadId,
     boardMessageId: row.boardMessageId,
     boardVersion: row.boardVersion ?? null,
+    boardShownVersion: row.boardShownVersion ?? null,
     status: row.status,
     seats: row.seats as SeatAssignment[],
     options: row.options,
@@ -55,11 +56,12 @@ export async function loadGame(db: Db, id: number): Promise<GameSnapshot | null>
 }
 
 export async function insertGame(
-  db: Db,
+  db: DbOrTx,
   data: {
     gameType: string;
     guildId: string | null;
     channelId: string;
+    threadId?: string | null;
     seats: SeatAssignment[];
     options: unknown;
     seed: string;
@@ -77,6 +79,7 @@ export async function insertGame(
       gameType: data.gameType,
       guildId: data.guildId,
       channelId: data.channelId,
+      threadId: data.threadId ?? null,
       seats: data.seats as any,
       options: data.options as any,
       seed: data.seed,

@@ -7,6 +7,7 @@ import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot,
 import { AI_MARK, type Actor, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
 import { turnDeadline } from './clocks.js';
+import type { DbOrTx } from '../persistence/db.js';
 
 export type MoveInput = { text: string } | { path: string[] } | { move: unknown };
 
@@ -79,7 +80,9 @@ export function createGameService(deps: ServiceDeps) {
     clockSeconds?: number | null;
     /** A daily siege (services/daily.ts): marked in the stored options, where undo looks. */
     daily?: boolean;
-  }): Promise<Result<GameSnapshot>> {
+    /** The game's thread, when it exists before the game (a daily's private thread). */
+    threadId?: string | null;
+  }, store: DbOrTx = db): Promise<Result<GameSnapshot>> {
     const def = gameById(input.gameType);
     if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
     if (input.seats.length < def.seats.min || input.seats.length > def.seats.max) {
@@ -93,11 +96,12 @@ export function createGameService(deps: ServiceDeps) {
     const toAct = toActUserIds(def, state, input.seats);
     const clock = input.clockSeconds ?? null;
     const startedAt = now();
-    const deadlineAt = outcome ? null : await turnDeadline(db, humansIn(toAct), clock, startedAt);
-    const game = await insertGame(db, {
+    const deadlineAt = outcome ? null : await turnDeadline(store, humansIn(toAct), clock, startedAt);
+    const game = await insertGame(store, {
       gameType: def.id,
       guildId: input.guildId,
       channelId: input.channelId,
+      threadId: input.threadId ?? null,
       seats: input.seats,
       options: input.daily ? { ...(options.value as object), daily: true } : options.value,
       seed,
@@ -329,13 +333,33 @@ export function createGameService(deps: ServiceDeps) {
      */
     async setBoardMessage(gameId: number, messageId: string, version: number): Promise<{ replaced: string | null; current: boolean }> {
       const rows = await db.$queryRaw<{ replaced: string | null }[]>`
-        UPDATE "Game" AS g SET "boardMessageId" = ${messageId}, "boardVersion" = ${version}, "updatedAt" = now() AT TIME ZONE 'UTC'
+        UPDATE "Game" AS g SET "boardMessageId" = ${messageId}, "boardVersion" = ${version}, "boardShownVersion" = ${version}, "updatedAt" = now() AT TIME ZONE 'UTC'
         FROM (SELECT id, "boardMessageId", "boardVersion" FROM "Game" WHERE id = ${gameId} FOR UPDATE) AS old
         WHERE g.id = old.id AND (old."boardVersion" IS NULL OR old."boardVersion" <= ${version})
         RETURNING old."boardMessageId" AS replaced`;
       const row = rows[0];
       if (!row) return { replaced: null, current: false };
       return { replaced: row.replaced !== messageId ? row.replaced : null, current: true };
+    },
+    /** The board `messageId`, edited in place, now shows `version`. */
+    async markBoardShown(gameId: number, messageId: string, version: number): Promise<void> {
+      await db.$executeRaw`
+        UPDATE "Game" SET "boardShownVersion" = ${version}
+        WHERE id = ${gameId} AND "boardMessageId" = ${messageId} AND ("boardShownVersion" IS NULL OR "boardShownVersion" < ${version})`;
+    },
+    /**
+     * Games whose live board is behind the game, or missing, after a crash between a move (or the
+     * start) and its board, last changed before `before` (the start of this process: a game it
+     * changes itself is not a leftover). A running game owes a board unless its AI is to act (the
+     * AI's move, recovered apart, posts it); a finished one owes its final board.
+     */
+    async gamesWithBoardBehind(before: Date): Promise<{ id: number; guildId: string | null }[]> {
+      return db.$queryRaw<{ id: number; guildId: string | null }[]>`
+        SELECT id, "guildId" FROM "Game"
+        WHERE "updatedAt" < (${before.toISOString()}::timestamptz AT TIME ZONE 'UTC') AND (
+          ("boardMessageId" IS NOT NULL AND ("boardShownVersion" IS NULL OR "boardShownVersion" < version))
+          OR ("boardMessageId" IS NULL AND status = 'ACTIVE'))
+        ORDER BY id`;
     },
     /**
      * The moves after `afterVersion` (the steps shown on the current board), oldest first; the

@@ -5,6 +5,8 @@ import { createReplayService } from './records/replays.js';
 import { createSettingsService } from './settings.js';
 import { createTimekeepingService } from './timekeeping.js';
 import type { ServiceDeps } from './types.js';
+import { createVisibilityService } from './visibility.js';
+import { createStepPanelService } from './stepPanels.js';
 
 export function createServices(deps: ServiceDeps) {
   const games = createGameService(deps);
@@ -13,7 +15,9 @@ export function createServices(deps: ServiceDeps) {
   const timekeeping = createTimekeepingService(deps, games);
   const daily = createDailyService(deps, games);
   const replays = createReplayService(deps, deps.makeReplay ?? (async () => null));
-  return { games, challenges, settings, timekeeping, daily, replays, deps, newSeed: deps.newSeed };
+  const visibility = createVisibilityService(deps, games);
+  const stepPanels = createStepPanelService(deps);
+  return { games, challenges, settings, timekeeping, daily, replays, visibility, stepPanels, deps, newSeed: deps.newSeed };
 }
 
 export type Services = ReturnType<typeof createServices>;

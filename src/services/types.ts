@@ -18,6 +18,8 @@ export type GameSnapshot = {
   boardMessageId: string | null;
   /** The version at which the board message was posted: later moves are the steps of this turn. */
   boardVersion: number | null;
+  /** The version the board message shows now: behind `version` after a crash between a move and its board. */
+  boardShownVersion?: number | null;
   status: 'ACTIVE' | 'FINISHED';
   seats: SeatAssignment[];
   options: unknown;

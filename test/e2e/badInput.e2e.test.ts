@@ -38,9 +38,36 @@ describe('bad input and lost resources', () => {
       expect(rec.ephemeralText().length, `an answer to ${JSON.stringify(customId)}`).toBeGreaterThan(0);
       expect(rec.ephemeralText()).not.toMatch(/You played/);
     }
+    // A menu the board never showed, with a choice it never offered: refused as a forgery.
     const select = await scene.fake.forgeComponent({ messageId: board.id, customId: `s1:mv:${gameId}:0`, values: ['no-such-choice'], userId: scene.alice.id });
     await select.done({ timeoutMs: 15_000 });
-    expect(select.ephemeralText()).toMatch(/not available/);
+    expect(select.ephemeralText()).toMatch(/not one I recognise/);
+    expect(await snapshot()).toEqual(before);
+    expect(scene.logs.filter((l) => /unexpected error/.test(l))).toEqual([]);
+  });
+
+  it('given forged options of the wrong type, the answer names the option that was wrong and nothing changes', async () => {
+    const before = await snapshot();
+    const forged: { subcommand: string; group?: string; options: { type: number; name: string; value: unknown }[]; wrong: RegExp }[] = [
+      { subcommand: 'board', options: [{ type: 3, name: 'game', value: 'abc' }], wrong: /`game`.*whole number/ },
+      { subcommand: 'history', options: [{ type: 4, name: 'game', value: 'twelve' }], wrong: /`game`.*whole number/ },
+      { subcommand: 'review', options: [{ type: 4, name: 'game', value: gameId }, { type: 4, name: 'move', value: 2.5 }], wrong: /`move`.*whole number/ },
+      { subcommand: 'move', options: [{ type: 3, name: 'notation', value: 42 }], wrong: /`notation`.*text/ },
+      { subcommand: 'move', options: [{ type: 3, name: 'notation', value: 'x'.repeat(300) }], wrong: /`notation`.*100 characters/ },
+      { group: 'start', subcommand: 'dice-realms', options: [{ type: 6, name: 'opponent', value: 'not-a-user' }], wrong: /`opponent`.*member/ },
+      { group: 'start', subcommand: 'dice-realms', options: [{ type: 3, name: 'ai', value: 'godlike' }], wrong: /`ai`.*one of/ },
+      { subcommand: 'notify', options: [{ type: 3, name: 'dm', value: 'yes' }], wrong: /`dm`.*one of on, off/ },
+      { subcommand: 'config', options: [{ type: 5, name: 'daily', value: 'yes' }], wrong: /`daily`.*True or False/ },
+      { subcommand: 'vacation', options: [], wrong: /subcommand/ },
+      { subcommand: 'board', options: [{ type: 4, name: 'colour', value: 3 }], wrong: /no option `colour`/ },
+    ];
+    for (const f of forged) {
+      const rec = await scene.fake.forgeSlashCommand({ guildId: scene.guild.id, channelId: threadId, userId: scene.alice.id, name: 'siege', ...(f.group ? { group: f.group } : {}), subcommand: f.subcommand, options: f.options as never });
+      await rec.done({ timeoutMs: 15_000 });
+      const text = rec.ephemeralText();
+      expect(text, `${f.subcommand} ${JSON.stringify(f.options)}`).toMatch(f.wrong);
+      expect(text).not.toMatch(/Something went wrong/);
+    }
     expect(await snapshot()).toEqual(before);
     expect(scene.logs.filter((l) => /unexpected error/.test(l))).toEqual([]);
   });

@@ -51,6 +51,32 @@ describe('challenges through Discord', () => {
     expect(row?.status).toBe('EXPIRED');
   });
 
+  it('given a finished game, when Rematch is double-tapped and pressed by both players at once, then one rematch is asked and the others are told so', async () => {
+    const { fake, alice, bob } = scene;
+    const message = await challenge();
+    const accept = buttonsOf(message).find((b) => b.label === 'Accept')!;
+    await press(fake, message, () => fake.clickButton({ messageId: message.id, customId: accept.custom_id!, userId: bob.id }));
+    const threadId = fake.threads(scene.channel.id).at(-1)!.id;
+    const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+    const resigned = await scene.app.ctx.services.games.resign(game.id, alice.id);
+    if (!resigned.ok) throw new Error(resigned.error.message);
+    await scene.app.ctx.flow.postBoard(resigned.value.game, { headline: 'resigned' }, resigned.value.previous);
+    const final = fake.messages(threadId).filter((m) => m.components.length).at(-1)!;
+    const rematch = buttonsOf(final).find((b) => b.label === 'Rematch')!;
+    const presses = await Promise.all([alice.id, alice.id, bob.id].map((userId) => fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId })));
+    await Promise.all(presses.map((r) => r.done({ timeoutMs: 15_000 })));
+    expect(await scene.database.db.challenge.count({ where: { rematchOf: game.id } })).toBe(1);
+    const asked = presses.filter((r) => r.replies.some((m) => !m.ephemeral));
+    expect(asked).toHaveLength(1);
+    for (const r of presses.filter((p) => p !== asked[0])) expect(r.ephemeralText()).toMatch(/A rematch of game #\d+ was already asked/);
+    // Later presses link to the rematch challenge.
+    const late = await fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId: bob.id });
+    await late.done();
+    expect(late.ephemeralText()).toMatch(/already asked.*https:\/\/discord\.com\/channels\//);
+    await fake.settle();
+    expect(fake.violations).toEqual([]);
+  });
+
   it('refuses challenges to yourself, to a bot, with two opponents, and in direct messages, privately', async () => {
     const self = await start(scene.alice.id, { opponent: scene.alice.id });
     await self.done();

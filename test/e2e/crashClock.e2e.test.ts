@@ -11,7 +11,7 @@ import { createLogger } from '../../src/config/logger.js';
 import { gameById } from '../../src/games/index.js';
 import { createServices } from '../../src/services/index.js';
 import { fixedSeeds } from '../helpers/seeds.js';
-import { waitForBoard } from '../helpers/scene.js';
+import { boardMoveCount, waitForBoard } from '../helpers/scene.js';
 
 describe('SIGKILL between a move and its clock jobs', () => {
   let fake: FakeDiscord;
@@ -60,6 +60,9 @@ describe('SIGKILL between a move and its clock jobs', () => {
     await bot.waitFor(/ready:/);
     expect(bot.output()).toMatch(/1 with clock jobs re-armed/);
     expect(await armedJobs(game.id, 0)).toEqual(['siege-reminder-s0', 'siege-timeout-s0']);
+    // Its first board is posted at start-up as well, in the game's own thread.
+    const first = await fake.waitForMessage((m) => !m.ephemeral && boardMoveCount(m) === 0, 20_000);
+    const where = first.channelId;
 
     // Hold the job table: the next arming waits on the lock, after the move is saved and its board posted.
     locker = new pg.Client({ connectionString: database.url });
@@ -70,7 +73,7 @@ describe('SIGKILL between a move and its clock jobs', () => {
     const notation = def.formatMove(game.state, 0, def.legalMoves(game.state, 0)[0]);
     // Alice's private reply waits on the arming as well, so it is not awaited.
     void fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'move', options: { notation, game: game.id } }).catch(() => {});
-    await waitForBoard(fake, channel.id, 1, 20_000);
+    await waitForBoard(fake, where, 1, 20_000);
     const saved = (await database.db.game.findUnique({ where: { id: game.id } }))!;
     expect([saved.version, saved.clockArmedVersion]).toEqual([1, 0]);
     bot.child.kill('SIGKILL');
@@ -87,3 +90,4 @@ describe('SIGKILL between a move and its clock jobs', () => {
     expect((await database.db.game.findUnique({ where: { id: game.id } }))!.clockArmedVersion).toBe(1);
   }, 120_000);
 });
+

@@ -137,6 +137,37 @@ describe('the daily siege through Discord', () => {
     expect(fake.violations).toEqual([]);
   }, 600_000);
 
+  it('until the day’s daily closes, nobody but its player sees its board, moves or positions, finished or not', async () => {
+    const { fake, guild, channel, alice, bob, carol } = scene;
+    const finished = (await scene.database.db.dailyAttempt.findFirst({ where: { userId: alice.id, gameType: 'kingdoms-siege', day: DAY } }))!.gameId!;
+    const running = await startDaily(bob.id, guild.id, channel, 'two-deck-siege');
+    await moveWithComponents(scene, running.thread.id, bob.id, preferring([], 5));
+    const look = async (userId: string, subcommand: string, gameId: number) => {
+      const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId, name: 'siege', subcommand, options: { game: gameId } });
+      await rec.done({ timeoutMs: 20_000 });
+      return rec;
+    };
+    for (const gameId of [finished, running.gameId]) {
+      for (const subcommand of ['board', 'history', 'review']) {
+        const rec = await look(carol.id, subcommand, gameId);
+        expect(rec.ephemeralText(), `${subcommand} of game ${gameId}`).toMatch(/daily siege: nobody but its player sees/);
+        expect(rec.replies.every((m) => m.ephemeral && m.embeds.length === 0 && m.attachments.length === 0)).toBe(true);
+      }
+    }
+    // Its player sees it all, privately outside the thread.
+    for (const subcommand of ['board', 'history', 'review']) {
+      const rec = await look(alice.id, subcommand, finished);
+      expect(rec.replies.some((m) => m.embeds.length > 0)).toBe(true);
+      expect(rec.replies.every((m) => m.ephemeral)).toBe(true);
+    }
+    // The day's leaderboard shows the scores, and nothing of the deal.
+    const lb = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: carol.id, name: 'siege', group: 'daily', subcommand: 'leaderboard', options: { game: 'kingdoms-siege', day: DAY } });
+    await lb.done({ timeoutMs: 20_000 });
+    expect(lb.replies.every((m) => m.attachments.length === 0)).toBe(true);
+    await fake.settle();
+    expect(fake.violations).toEqual([]);
+  }, 120_000);
+
   it('where private threads are refused, the bot says so and offers the same deal as unranked practice', async () => {
     const { fake, guild, bob } = scene;
     const open = fake.addChannel(guild.id, { name: 'open', allowPrivateThreads: false });

@@ -6,8 +6,8 @@ import { migrate } from '../../src/persistence/migrator.js';
 import { scratchPgDir } from '../helpers/database.js';
 import { freePort } from '../helpers/freePort.js';
 import { gameById } from '../../src/games/index.js';
-import { acceptedChallenge, latestBoard, playTurnWithCommand, waitFor } from '../helpers/play.js';
-import { boardVersion, boardsIn, startScene, type Scene } from '../helpers/scene.js';
+import { acceptedChallenge, latestBoard, playTurnWithCommand, press, waitFor } from '../helpers/play.js';
+import { boardVersion, boardsIn, buttonsOf, nextStep, startScene, type Scene } from '../helpers/scene.js';
 
 const first = <T,>(items: T[]): T => items[0]!;
 /** Picks the suggestion `text` itself. */
@@ -135,5 +135,38 @@ describe('PostgreSQL stopped mid-game', () => {
     expect(await scene.database.db.move.count({ where: { gameId: game.id } })).toBe(0);
     await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, first, ['gather keep']);
     expect((await scene.database.db.game.findFirst({ where: { threadId } }))!.version).toBe(1);
+  });
+
+  it('given the database down, every press (a board button, a private step, Accept) gets the same private error within 3 s', async () => {
+    const { fake, alice, bob } = scene;
+    const threadId = await acceptedDiceGame(scene);
+    // A private step open before the database goes away: its buttons are pressed while it is down.
+    const board = latestBoard(fake, threadId);
+    const opener = buttonsOf(board).find((b) => b.label?.startsWith('Defence policy'))!;
+    const opened = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: opener.custom_id!, userId: alice.id }));
+    const panel = nextStep(opened).step!;
+    expect(panel).not.toBeNull();
+    const challenge = await fake.slashCommand({ guildId: scene.guild.id, channelId: scene.channel.id, userId: alice.id, name: 'siege', group: 'start', subcommand: 'dice-realms', options: { opponent: bob.id } });
+    await challenge.done();
+    const offer = challenge.replies.find((m) => !m.ephemeral)!;
+    await pgServer.stop();
+    try {
+      const presses = [
+        () => fake.clickButton({ messageId: board.id, customId: buttonsOf(board).find((b) => b.label?.startsWith('Keep'))!.custom_id!, userId: alice.id }),
+        () => fake.clickButton({ messageId: panel.id, customId: buttonsOf(panel)[0]!.custom_id!, userId: alice.id }),
+        () => fake.clickButton({ messageId: offer.id, customId: buttonsOf(offer).find((b) => b.label === 'Accept')!.custom_id!, userId: bob.id }),
+      ];
+      for (const pressIt of presses) {
+        const rec = await pressIt();
+        await rec.done({ timeoutMs: 30_000 });
+        expect(rec.ackMs).toBeLessThan(3000);
+        await waitFor(() => /database is unreachable right now, so nothing was changed/.test(rec.ephemeralText()), 15_000, 'the private error');
+      }
+    } finally {
+      pgServer = await startPg();
+    }
+    expect(scene.logs.filter((l) => /unhandled/i.test(l))).toEqual([]);
+    await fake.settle();
+    expect(fake.violations).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { addGameForTests, gameById } from '../../src/games/index.js';
 import { replayGame, standingMoves } from '../../src/services/replay.js';
 import { createTakebackService } from '../../src/services/records/takebacks.js';
 import { acceptedChallenge, chooser, latestBoard, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
-import { boardMoveCount, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
+import { boardMoveCount, boardVersion, buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 import { practiceSiege } from '../helpers/soloGame.js';
 import type { FakeMessage } from '../harness/types.js';
 
@@ -215,6 +215,69 @@ describe('undo and takebacks through Discord', () => {
     const game = await gameIn(threadId);
     expect(game.version).toBe(moved.version);
     expect(await scene.database.db.move.count({ where: { gameId: game.id, kind: 'takeback' } })).toBe(0);
+    await fake.settle();
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('given forged takeback answers on the live board and on the notice, nothing is edited: the presser is told privately', async () => {
+    const { fake, alice, bob, carol } = scene;
+    const { threadId, board } = await afterAlicesMove('north-america');
+    const game = await gameIn(threadId);
+    const before = fake.message(board.id)!;
+    const rows = JSON.stringify(before.components);
+    for (const [userId, kind, version] of [[carol.id, 'ta', game.version - 1], [carol.id, 'tx', game.version], [bob.id, 'ta', game.version - 1], [alice.id, 'tx', game.version]] as const) {
+      const rec = await fake.forgeComponent({ messageId: board.id, customId: `s1:${kind}:${game.id}:${version}`, userId });
+      await rec.done({ timeoutMs: 15_000 });
+      expect(rec.ephemeralText().length).toBeGreaterThan(0);
+      expect(fake.message(board.id)!.content).toBe(before.content);
+      expect(JSON.stringify(fake.message(board.id)!.components)).toBe(rows);
+    }
+    // A bystander pressing the real notice's buttons is refused and leaves the notice as it is.
+    const notice = await askTakeback(threadId, fake.message(board.id)!);
+    for (const label of ['Accept', 'Decline'] as const) {
+      const rec = await fake.clickButton({ messageId: notice.id, customId: button(notice, label)!.custom_id!, userId: carol.id });
+      await rec.done({ timeoutMs: 15_000 });
+      expect(rec.ephemeralText()).toMatch(/Only <@\d+> can answer this takeback/);
+      expect(fake.message(notice.id)!.content).toBe(notice.content);
+      expect(fake.message(notice.id)!.components).toEqual(notice.components);
+    }
+    expect((await gameIn(threadId)).version).toBe(game.version);
+    await fake.settle();
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('given "Take back?" pressed while the opponent\'s step updates the board, the board keeps the buttons of its current version', async () => {
+    const { fake, alice, bob } = scene;
+    const { threadId } = await acceptedChallenge(scene, { game: 'dice-realms' });
+    // Alice plays her turn to its end: the board handed to Bob offers her "Take back?".
+    const def = gameById('dice-realms')!;
+    for (let n = 0; n < 12 && !(await gameIn(threadId)).toActUserIds.includes(bob.id); n++) {
+      const game = await gameIn(threadId);
+      const legal = def.legalMoves(game.state, 0).filter((m) => (m as { type: string }).type !== 'policy');
+      const texts = legal.map((m) => def.formatMove(game.state, 0, m));
+      const notation = texts.find((t) => t === 'done') ?? texts.find((t) => t === 'gather keep') ?? texts[0]!;
+      const rec = await fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: alice.id, name: 'siege', subcommand: 'move', options: { notation } });
+      await rec.done({ timeoutMs: 15_000 });
+      await waitForBoard(fake, threadId, game.version + 1);
+    }
+    await waitFor(() => latestBoard(fake, threadId).mentionedUserIds.includes(bob.id), 15_000, 'the board handed to Bob');
+    const board = latestBoard(fake, threadId);
+    const version = boardVersion(board)!;
+    expect(button(board, 'Take back?')).toBeDefined();
+    // The request's notice is held until Bob's first step has updated the board in place.
+    const hold = fake.holdNext({ method: 'POST', route: new RegExp(`^/channels/${threadId}/messages$`) });
+    const asked = await fake.clickButton({ messageId: board.id, customId: button(board, 'Take back?')!.custom_id!, userId: alice.id });
+    await hold.reached;
+    const bobsGather = buttonsOf(board).find((b) => b.custom_id!.startsWith('s1:mv:') && /^Keep/.test(b.label ?? ''))!;
+    await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: bobsGather.custom_id!, userId: bob.id }));
+    await waitForBoard(fake, threadId, version + 1);
+    hold.release();
+    await asked.done({ timeoutMs: 15_000 });
+    const after = fake.message(board.id)!;
+    expect(boardVersion(after)).toBe(version + 1);
+    const moves = buttonsOf(after).filter((b) => b.custom_id!.startsWith('s1:mv:'));
+    expect(moves.length).toBeGreaterThan(0);
+    for (const b of buttonsOf(after)) expect(b.custom_id, b.label).toMatch(new RegExp(`^s1:[a-z]{2}:\\d+:${version + 1}(:|$)`));
     await fake.settle();
     expect(fake.violations).toEqual([]);
   });

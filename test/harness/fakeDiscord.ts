@@ -21,7 +21,7 @@ import { validateCommands } from './interactionLimits.js';
 import { InteractionRecord } from './interactions.js';
 import { FormErrors, describeErrors } from './limits.js';
 import { resolveContext, type CommandInput } from './payloads.js';
-import { RestServer } from './rest.js';
+import { RestServer, type HoldRule, type RequestHold } from './rest.js';
 import { registerAppRoutes } from './routesApp.js';
 import { registerChannelRoutes, serveAttachment } from './routesChannels.js';
 import { registerInteractionRoutes } from './routesInteractions.js';
@@ -37,7 +37,7 @@ import {
   type ComponentInput,
   type ModalInput,
   type SelectInput,
- forgedComponentInteraction } from './userActions.js';
+ forgedComponentInteraction, forgedSlashCommandInteraction } from './userActions.js';
 import type {
   FailureRule,
   FakeChannel,
@@ -324,6 +324,14 @@ export class FakeDiscord {
     return this.send(forgedComponentInteraction(this.store, this.options.maxFileBytes, input));
   }
 
+  /**
+   * A forged slash command: options given raw (`{ type, name, value }`) with any types and values,
+   * as a tampered client could send them. For fuzzing, beyond what Discord lets users do.
+   */
+  async forgeSlashCommand(input: { guildId?: string; channelId?: string; userId: string; name: string; group?: string; subcommand?: string; options: JsonObject[] }): Promise<InteractionRecord> {
+    return this.send(forgedSlashCommandInteraction(this.store, this.options.maxFileBytes, input));
+  }
+
   /** A user submits a modal the bot showed them. */
   async submitModal(input: ModalInput): Promise<InteractionRecord> {
     return this.send(modalSubmitInteraction(this.store, this.options.maxFileBytes, input, this.interactions));
@@ -436,6 +444,15 @@ export class FakeDiscord {
   /** The next `count` (default 1) requests matching method/route fail with 429 (Retry-After) or 5xx. */
   failNext(rule: FailureRule): void {
     this.rest.failNext(rule);
+  }
+
+  /**
+   * The next request matching method/route is held unanswered until `release()` (a slow Discord,
+   * or one that never answers a process killed meanwhile): tests use it to place a request
+   * exactly between two others, or a kill exactly before a request completes.
+   */
+  holdNext(rule: HoldRule): RequestHold {
+    return this.rest.holdNext(rule);
   }
 
   /**

@@ -65,6 +65,27 @@ interface ActiveFailure extends FailureRule {
   remaining: number;
 }
 
+export interface HoldRule {
+  method?: string;
+  route?: RegExp;
+}
+
+export interface RequestHold {
+  /** Resolves with the request once it has arrived and is being held. */
+  reached: Promise<RequestLogEntry>;
+  /** Lets the held request go on (it is then handled as usual). */
+  release(): void;
+  /** Drops the held request unhandled: its connection is closed and nothing it asked for happens. */
+  drop(): void;
+}
+
+interface ActiveHold extends HoldRule {
+  reached: Promise<RequestLogEntry>;
+  /** True: handle the request; false: drop it. */
+  released: Promise<boolean>;
+  reach(entry: RequestLogEntry): void;
+}
+
 export interface RestOptions {
   acceptToken: (token: string) => boolean;
   recordViolation: (violation: Omit<Violation, 'at'>) => void;
@@ -76,6 +97,7 @@ export class RestServer {
   readonly requests: RequestLogEntry[] = [];
   private readonly routes: Route[] = [];
   private readonly failures: ActiveFailure[] = [];
+  private readonly holds: ActiveHold[] = [];
   private seq = 0;
 
   constructor(private readonly options: RestOptions) {}
@@ -96,6 +118,20 @@ export class RestServer {
 
   failNext(rule: FailureRule): void {
     this.failures.push({ ...rule, remaining: rule.count ?? 1 });
+  }
+
+  /** The next request matching method/route waits, unanswered, until released (see FakeDiscord.holdNext). */
+  holdNext(rule: HoldRule): RequestHold {
+    let reach!: (entry: RequestLogEntry) => void;
+    let release!: (carryOut: boolean) => void;
+    const hold: ActiveHold = {
+      ...rule,
+      reached: new Promise((resolve) => (reach = resolve)),
+      released: new Promise((resolve) => (release = resolve)),
+      reach: (entry) => reach(entry),
+    };
+    this.holds.push(hold);
+    return { reached: hold.reached, release: () => release(true), drop: () => release(false) };
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -172,6 +208,16 @@ export class RestServer {
       }
       if (!this.options.acceptToken(token)) {
         finish(401, { message: '401: Unauthorized', code: 0 });
+        return;
+      }
+    }
+    const held = this.holds.findIndex((h) => (!h.method || h.method.toUpperCase() === method) && (!h.route || h.route.test(path)));
+    if (held >= 0) {
+      const hold = this.holds.splice(held, 1)[0]!;
+      hold.reach(entry);
+      if (!(await hold.released)) {
+        entry.status = -1;
+        res.destroy();
         return;
       }
     }

@@ -184,6 +184,28 @@ export function forgedComponentInteraction(
   return { ctx, payload, init: { kind, type: InteractionType.MessageComponent, sourceMessageId: message.id, focusedOptionType: null } };
 }
 
+/**
+ * A slash command as a tampered client could send it: the registered command's name, any
+ * subcommand path, and options given raw (`{ type, name, value }`), with no check of their types
+ * or values against the definition. For fuzzing the bot's parsing of options.
+ */
+export function forgedSlashCommandInteraction(
+  store: Store,
+  attachmentLimit: number,
+  input: InteractionContextInputLike & { name: string; group?: string; subcommand?: string; options: JsonObject[] },
+): BuiltInteraction {
+  const ctx = resolveContext(store, input);
+  const command = findCommand(store, input.name, ctx.guildId);
+  let options: JsonObject[] = input.options;
+  if (input.subcommand !== undefined) options = [{ type: 1, name: input.subcommand, options }];
+  if (input.group !== undefined) options = [{ type: 2, name: input.group, options }];
+  const payload = basePayload(store, ctx, InteractionType.ApplicationCommand, input.locale, attachmentLimit);
+  payload.data = { id: command.id, name: command.name, type: 1, options, ...(command.guild_id ? { guild_id: command.guild_id } : {}) };
+  return { ctx, payload, init: { kind: 'command', type: InteractionType.ApplicationCommand, sourceMessageId: null, focusedOptionType: null } };
+}
+
+type InteractionContextInputLike = { guildId?: string; channelId?: string; userId: string; locale?: string };
+
 /** The message and component a user acts on, if a real user could see and use it. */
 function componentTarget(store: Store, input: ComponentInput, want: 'button' | 'select'): { message: FakeMessage; component: JsonObject; ctx: ResolvedContext } {
   const message = store.messages.get(input.messageId);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { FakeDiscord } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
 import type { InteractionRecord } from '../harness/interactions.js';
-import { boardVersion, boardsIn, buttonsOf, nextStep, selectOf, waitForBoard, waitForBoardAfter, type Scene } from './scene.js';
+import { boardVersion, boardsIn, buttonsOf, nextStep, panelEditedBy, selectOf, waitForBoard, waitForBoardAfter, type Scene } from './scene.js';
 
 export function latestBoard(fake: FakeDiscord, channelId: string): FakeMessage {
   const boards = boardsIn(fake, channelId);
@@ -48,10 +48,15 @@ export async function press(
   const rec = await action();
   await rec.done({ timeoutMs });
   if (rec.callback?.type === 6 || rec.callback?.type === 7) {
-    // A deferred press ends with an edit of the pressed message, or (acknowledged early under
-    // load) with a private follow-up.
+    // A deferred press ends with an edit of the pressed message, its removal (a private panel
+    // whose move is made), a private follow-up (acknowledged early under load), or an edit of the
+    // presser's open panel (reused by a press on the board).
     await waitFor(
-      () => (fake.message(source.id)?.revisions ?? 0) > before || rec.replies.some((m) => m.ephemeral && m.id !== source.id),
+      () => {
+        const pressed = fake.message(source.id);
+        return (pressed?.revisions ?? 0) > before || pressed?.deleted === true
+          || rec.replies.some((m) => m.ephemeral && m.id !== source.id) || panelEditedBy(fake, rec) !== null;
+      },
       timeoutMs,
       `an edit of message ${source.id}`,
     );
@@ -96,7 +101,7 @@ export async function playTurnWithComponents(
       const boards = boardsIn(fake, channelId).map((m) => `${m.id} v${boardVersion(m)} "${m.content}" ${m.components.length} rows`);
       throw new Error(`no move components at step ${step} on message ${message.id} ("${message.content}", ephemeral ${message.ephemeral}); boards: ${boards.join('; ')}`);
     }
-    const { step: next, text } = nextStep(rec);
+    const { step: next, text } = nextStep(rec, fake);
     if (!next) {
       if (text && !/You played/.test(text)) throw new Error(`the press was refused: ${text}`);
       return waitForBoardAfter(fake, channelId, version);

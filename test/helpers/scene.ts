@@ -134,9 +134,20 @@ export async function waitForFinalBoard(fake: FakeDiscord, channelId: string, ti
  * nothing private (the move was made; the board follows). A private answer without choices
  * other than "You played" is an error the caller shows.
  */
-export function nextStep(rec: { replies: FakeMessage[]; ephemeralText(): string }): { step: FakeMessage | null; text: string } {
-  const step = rec.replies.find((m) => m.ephemeral && m.components.length > 0) ?? null;
+export function nextStep(
+  rec: { replies: FakeMessage[]; ephemeralText(): string; userId: string; channelId: string; createdAt: number; sourceMessageId: string | null },
+  fake?: FakeDiscord,
+): { step: FakeMessage | null; text: string } {
+  // A press on the board may show the step in the player's open panel, reused: edited since the press.
+  const step = rec.replies.find((m) => m.ephemeral && m.components.length > 0) ?? (fake ? panelEditedBy(fake, rec) : null);
+  // (A press on a panel answers on the panel itself, among its replies.)
   return { step, text: rec.ephemeralText() };
+}
+
+/** The presser's private panel in the channel, edited since the press (a panel the press reused). */
+export function panelEditedBy(fake: FakeDiscord, rec: { userId: string; channelId: string; createdAt: number; sourceMessageId: string | null }): FakeMessage | null {
+  return fake.visibleMessages(rec.channelId, rec.userId)
+    .find((m) => m.ephemeral && m.id !== rec.sourceMessageId && m.components.length > 0 && (m.editedAt ?? 0) >= rec.createdAt) ?? null;
 }
 
 type RawComponent = { type: number; custom_id?: string; label?: string; disabled?: boolean; options?: { label: string; value: string }[] };

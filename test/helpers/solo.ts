@@ -47,7 +47,7 @@ export async function moveWithComponents(scene: Scene, threadId: string, userId:
     } else {
       throw new Error(`no move components at step ${step} on "${message.content}"`);
     }
-    const { step: next, text } = nextStep(rec);
+    const { step: next, text } = nextStep(rec, fake);
     if (!next) {
       if (text && !/You played/.test(text)) throw new Error(`the press was refused: ${text}`);
       return waitForBoardAfter(fake, threadId, version, 20_000);

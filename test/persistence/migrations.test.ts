@@ -49,6 +49,29 @@ describe('migrations', () => {
     for (const model of Object.keys(expected)) expect(actual[model]!.sort()).toEqual(expected[model]!.sort());
   });
 
+  it('given rematches asked twice before the one-rematch constraint, that migration keeps the first of each game', async () => {
+    const { name: scratch, url: scratchUrl } = await createEmptyDatabase();
+    const client = new pg.Client({ connectionString: scratchUrl });
+    await client.connect();
+    try {
+      const all = listMigrations();
+      const at = all.findIndex((m) => m.name.endsWith('_rematch_once'));
+      for (const m of all.slice(0, at)) await client.query(m.sql);
+      const insert = (rematchOf: number | null) => client.query(
+        `INSERT INTO "Challenge" ("guildId", "channelId", "challengerId", "opponentId", "gameType", options, "expiresAt", "rematchOf", "updatedAt")
+         VALUES ('1', '2', '3', '4', 'siege-master', '{}', now(), $1, now()) RETURNING id`, [rematchOf]);
+      const ids = [];
+      for (const of of [7, 7, 8, 7, null]) ids.push((await insert(of)).rows[0].id as number);
+      await client.query(all[at]!.sql);
+      const rows = await client.query('SELECT id, "rematchOf" FROM "Challenge" ORDER BY id');
+      expect(rows.rows.map((r) => r.rematchOf)).toEqual([7, null, 8, null, null]);
+      await expect(insert(8)).rejects.toThrow(/unique/);
+    } finally {
+      await client.end();
+      await dropDatabase(scratch);
+    }
+  });
+
   it('then every model of schema.prisma can be written and read back with every field', async () => {
     db = createDb(url, 2);
     const game = await db.game.create({

@@ -51,6 +51,28 @@ describe('board record and move commit', () => {
     expect(retired).toHaveLength(4);
   });
 
+  it('a board edited in place records the version it shows; a game whose board is behind or missing is found at start-up', async () => {
+    const before = await newGame();
+    const never = await newGame();
+    await services.games.setBoardMessage(before.id, 'shown', 0);
+    const def = services.games.defOf(before);
+    const move = def.legalMoves(before.state, 0)[0];
+    const played = def.play(before.state, 0, move);
+    if (!played.ok) throw new Error('the first legal move was refused');
+    await commitState(database.db, before, { state: played.value.state, toActUserIds: ['11'], outcome: null, move: { seat: 0, move, notation: 'first', userId: '10' } }, new Date());
+    const start = new Date(Date.now() + 1000);
+    const found = async () => (await services.games.gamesWithBoardBehind(start)).map((g) => g.id);
+    expect(await found()).toEqual(expect.arrayContaining([before.id, never.id]));
+    // An edit of another message records nothing; an edit of the live board catches it up.
+    await services.games.markBoardShown(before.id, 'other', 1);
+    expect(await found()).toContain(before.id);
+    await services.games.markBoardShown(before.id, 'shown', 1);
+    expect(await found()).not.toContain(before.id);
+    expect((await services.games.load(before.id))!.boardShownVersion).toBe(1);
+    // A game changed after the start is this process's own, not a leftover.
+    expect(await services.games.gamesWithBoardBehind(new Date(Date.now() - 60_000))).not.toContainEqual(expect.objectContaining({ id: never.id }));
+  });
+
   it('a commit on a version another writer moved past is refused and writes nothing', async () => {
     const game = await newGame();
     const def = services.games.defOf(game);

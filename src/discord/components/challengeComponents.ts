@@ -14,6 +14,7 @@ import { AI_MARK } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId, type ComponentAction } from '../customId.js';
 import { replyPrivately } from '../replies.js';
+import { jumpLink } from '../boardMessage.js';
 
 type ChallengeAction = Extract<ComponentAction, { kind: 'accept' | 'decline' }>;
 
@@ -43,7 +44,13 @@ export async function handleChallengeComponent(
     if (full) return replyPrivately(i, full);
   }
   const r = await challenges.accept(challenge.id, i.user.id);
-  if (!r.ok) return replyPrivately(i, r.error.message);
+  if (!r.ok) {
+    // Accepted already (by a press a crash cut short, or a double tap): the message says so now.
+    const fresh = await challenges.get(challenge.id);
+    const game = fresh?.status === 'ACCEPTED' && fresh.gameId ? await games.load(fresh.gameId) : null;
+    if (game) return void (await i.editReply({ content: acceptedText(games.defOf(game).title, fresh!, game.threadId ? `<#${game.threadId}>` : null), embeds: [], components: [], allowedMentions: { parse: [] } }));
+    return replyPrivately(i, r.error.message);
+  }
   const def = games.defOf(r.value.game);
   const [a, b] = await Promise.all([challenge.challengerId, challenge.opponentId].map((id) => displayName(ctx, i.guildId, id)));
   const game = await ctx.flow.openGameThread(r.value.game, `${def.title}: ${a} vs ${b}`);
@@ -52,13 +59,17 @@ export async function handleChallengeComponent(
     ping: game.toActUserIds.filter((id) => id !== i.user.id && id !== AI_MARK),
   });
   await ctx.flow.settle(game);
-  const where = game.threadId ? `<#${game.threadId}>` : board ? board.url : 'this channel';
   await i.editReply({
-    content: `<@${challenge.opponentId}> accepted <@${challenge.challengerId}>'s challenge to ${def.title}. The game is on in ${where}.`,
+    content: acceptedText(def.title, challenge, game.threadId ? `<#${game.threadId}>` : board ? board.url : null),
     embeds: [],
     components: [],
     allowedMentions: { parse: [] },
   });
+}
+
+/** What an accepted challenge's message becomes. */
+function acceptedText(title: string, c: ChallengeRow, where: string | null): string {
+  return `<@${c.opponentId}> accepted <@${c.challengerId}>'s challenge to ${title}. The game is on in ${where ?? 'this channel'}.`;
 }
 
 export async function displayName(ctx: BotContext, guildId: string | null, userId: string): Promise<string> {
@@ -125,16 +136,26 @@ export async function handleRematch(ctx: BotContext, i: ButtonInteraction, gameI
   const game = await ctx.services.games.load(gameId);
   if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, 'That game no longer exists.');
   const server = await ctx.services.settings.guild(game.guildId);
+  // The limit is checked before the rematch is asked: a game has one rematch, not to be spent on a refusal.
+  const members = game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
+  const full = game.guildId && members.includes(i.user.id) ? await ctx.services.settings.gameLimitReached(game.guildId, members) : null;
+  if (full) return replyPrivately(i, full);
   const created = await ctx.services.challenges.rematch(gameId, i.user.id, server.challengeExpiryMs);
-  if (!created.ok) return replyPrivately(i, created.error.message);
-  const full = await ctx.services.settings.gameLimitReached(game.guildId!, [created.value.challengerId, created.value.opponentId]);
-  if (full) {
-    await ctx.services.challenges.decline(created.value.id, i.user.id);
-    return replyPrivately(i, full);
+  if (!created.ok) {
+    if (created.error.code !== 'asked') return replyPrivately(i, created.error.message);
+    return replyPrivately(i, `${created.error.message}${rematchWhere(await ctx.services.challenges.rematchOfGame(gameId))}`);
   }
   const def = ctx.services.games.defOf(game);
   const response = await i.reply({ ...challengeMessage(def, created.value, game.id), withResponse: true });
   const messageId = response.resource?.message?.id;
   if (messageId) await ctx.services.challenges.setMessage(created.value.id, messageId);
   await ctx.scheduler.armChallenge(created.value);
+}
+
+/** " It is here: <link>" for an asked rematch: its game once accepted, else its challenge message. */
+function rematchWhere(c: ChallengeRow | null): string {
+  if (!c) return '';
+  if (c.gameId) return ` It became game #${c.gameId}.`;
+  if (c.messageId) return ` It is here: ${jumpLink(c.guildId, c.channelId, c.messageId)} (${c.status === 'PENDING' ? 'waiting for an answer' : c.status.toLowerCase()}).`;
+  return '';
 }

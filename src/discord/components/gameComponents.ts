@@ -22,6 +22,7 @@ import { seatToAct, staleText } from '../gameAccess.js';
 import { replyPrivately } from '../replies.js';
 import { buildMoveComponents, type Row } from './moveComponents.js';
 import { PressAck } from './pressAck.js';
+import { closePanel, closePanelAfterMove, keepPanel, onePressAtATime, panelGone, showInPanel } from './stepPanels.js';
 
 export const BOARD_NOT_POSTED = ' The move is saved, but the new board could not be posted to Discord; `/siege board` shows it.';
 
@@ -53,11 +54,26 @@ function notYourTurn(def: GameDefinition, game: GameSnapshot): string {
 }
 
 export async function handleGameComponent(ctx: BotContext, i: Press, action: GameAction): Promise<void> {
-  const onBoard = !i.message.flags.has(MessageFlags.Ephemeral);
-  const ack = new PressAck(i, onBoard);
+  const ack = new PressAck(i, !i.message.flags.has(MessageFlags.Ephemeral));
+  try {
+    if (ack.onBoard) await answerPress(ctx, i, ack, action);
+    // Presses on one private panel are handled in turn; one on a panel its move removed is only acknowledged.
+    else await onePressAtATime(i, action.gameId, (panelThere) => (panelThere ? answerPress(ctx, i, ack, action) : ack.defer()));
+  } finally {
+    // A failure (the database unreachable) is answered by the router: not before the timer's
+    // acknowledgement, if one is under way, has landed.
+    await ack.settled();
+  }
+}
+
+async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: GameAction): Promise<unknown> {
   const game = await ctx.services.games.load(action.gameId);
   if (!game || game.guildId !== (i.guildId ?? null)) return ack.answer({ content: 'That game no longer exists.' });
-  if (game.status !== 'ACTIVE' || game.version !== action.version) return ack.answer({ content: staleText(game) });
+  if (game.status !== 'ACTIVE' || game.version !== action.version) {
+    // A second tap on a panel's last choice may come after the first made the move and removed
+    // the panel: nothing is left to answer on.
+    return ack.answer({ content: staleText(game) }).catch((e) => { if (ack.onBoard || !panelGone(e)) throw e; });
+  }
   const def = ctx.services.games.defOf(game);
   const player = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
   if (!player) return ack.answer({ content: `You are not playing in this game. ${notYourTurn(def, game).replace('It is not your turn: w', 'W')}` });
@@ -96,7 +112,9 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
     const page = action.kind === 'page' ? action.page : 0;
     const step = await stepPanel(ctx.render, def, game, seat.value, path, page);
     if (!step) return ack.answer({ content: 'That choice is not available any more. Use `/siege board` for the current options.' });
-    return ack.answer(step);
+    if (ack.onBoard) return showInPanel(ctx, i, ack, game.id, step);
+    await ack.answer(step);
+    return keepPanel(ctx, i, game.id);
   }
   return commitPress(ctx, i, ack, game, move);
 }
@@ -120,36 +138,38 @@ async function previewOf(render: RenderPool, def: GameDefinition, game: GameSnap
 }
 
 /**
- * A press that completes a move. The press is answered before the move is saved: a move that
- * hands the game over retires the pressed board in the same response (no "your move", no
- * buttons); a step that keeps the turn defers, and the board is then updated in place.
+ * A press that completes a move. Nothing is said about the move before it is saved: a crash in
+ * between must not leave a board that claims a move that never happened (a retired board, no
+ * buttons). A move that hands the game over then retires the pressed board in the press's own
+ * response; a step that keeps the turn is acknowledged at once, and the board updated in place.
  */
 async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameSnapshot, move: unknown): Promise<void> {
   const onBoard = ack.onBoard;
   const prepared = await ctx.services.games.prepareMove({ gameId: game.id, actor: { kind: 'user', userId: i.user.id }, input: { move }, expectedVersion: game.version, loaded: game });
-  if (!prepared.ok) return ack.answer({ content: prepared.error.message });
+  if (!prepared.ok) return void (await ack.answer({ content: prepared.error.message }));
   const p = prepared.value;
   const played = `${describeSeat(p.def, game, p.seat)} played ${p.notation}.`;
   // A standing choice made out of turn (a defence policy) is confirmed privately; the board
   // then changes in place, if at all.
   const outOfTurn = !p.moverWasToAct;
-  if (onBoard && outOfTurn) await ack.answer({ content: `✅ You played **${p.notation}**. It stands until you change it. ${notYourTurn(p.def, game).replace('It is not your turn: w', 'W')}` });
-  else if (onBoard && p.handOver) await ack.update(supersededEdit(played));
-  else if (onBoard) await ack.defer();
-  else await ack.update({ content: `✅ You played **${p.notation}**.`, components: [], files: [], attachments: [], allowedMentions: { parse: [] } });
+  const standing = `✅ You played **${p.notation}**. It stands until you change it. ${notYourTurn(p.def, game).replace('It is not your turn: w', 'W')}`;
+  if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();
 
+  /** The panel pressed says `content` and stays the player's open panel (unless a second tap removed it). */
+  const panelSays = async (content: string) => {
+    await i.editReply({ content, components: [], files: [], attachments: [], allowedMentions: { parse: [] } })
+      .then(() => keepPanel(ctx, i, game.id), (e) => { if (!panelGone(e)) throw e; });
+  };
   const applied = await ctx.services.games.commitPrepared(p);
   if (!applied.ok) {
     const fresh = await ctx.services.games.load(game.id);
     const text = applied.error.code === 'conflict' && fresh ? `${applied.error.message} ${staleText(fresh)}` : applied.error.message;
-    // The pressed board was retired for a move that did not happen: it is current again.
-    if (onBoard && p.handOver && fresh && fresh.version === game.version) {
-      await i.editReply({ ...(await ctx.flow.boardPayload(fresh, {}, fresh.boardVersion, [])), attachments: [] }).catch(() => {});
-    }
-    if (onBoard) await i.followUp({ content: text, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    else await i.editReply({ content: text, components: [], allowedMentions: { parse: [] } });
+    if (onBoard) await ack.answer({ content: text });
+    else await panelSays(text);
     return;
   }
+  if (onBoard && outOfTurn) await showInPanel(ctx, i, ack, game.id, { content: standing });
+  else if (onBoard && p.handOver) await ack.update(supersededEdit(played));
   const forced = await ctx.services.games.playForcedMoves(applied.value);
   const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], {
     mover: i.user.id,
@@ -158,8 +178,13 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   });
   if (!posted) {
     if (onBoard) await i.followUp({ content: BOARD_NOT_POSTED.trim(), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    else await i.editReply({ content: `✅ You played **${p.notation}**.${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
+    else await panelSays(`✅ You played **${p.notation}**.${BOARD_NOT_POSTED}`);
+    return;
   }
+  // A standing choice leaves its confirmation as the open panel; a move removes the panel.
+  if (outOfTurn && !onBoard) await panelSays(standing);
+  else if (!outOfTurn && onBoard) await closePanelAfterMove(ctx, game.id, i.user.id, i.createdAt);
+  else if (!outOfTurn) await closePanel(ctx, game.id, i.user.id, i.createdAt, i);
 }
 
 export async function replyUnknownComponent(i: Press): Promise<void> {

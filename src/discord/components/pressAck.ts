@@ -1,6 +1,6 @@
 // Answering a press on a game's components within Discord's 3 seconds, whatever happens first.
 // The planned answer is an interaction response (free of the global request limit) made after
-// the move is checked: retiring the pressed board, or the next private step. Under heavy load that
+// the move is checked (and, for a move, saved): retiring the pressed board, or the next private step. Under heavy load that
 // check could come late; a timer then acknowledges the press with a deferred update, and the
 // planned answer follows as an edit of the pressed message or a private follow-up instead.
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
@@ -36,21 +36,41 @@ export class PressAck {
     return true;
   }
 
-  /** A private answer: a reply to a press on the board, the step panel updated in place. */
-  async answer(body: { content: string; components?: unknown[]; files?: unknown[] }): Promise<void> {
+  /**
+   * A private answer: a reply to a press on the board, the step panel updated in place. Returns
+   * where it is, as this press's token names it: "@original", or the id of a follow-up.
+   */
+  async answer(body: { content: string; components?: unknown[]; files?: unknown[] }): Promise<{ messageId: string; ref: string } | null> {
     const base = { content: body.content.slice(0, 2000), components: body.components ?? [], files: body.files ?? [], allowedMentions: { parse: [] as never[] } } as Body;
     const first = await this.claim();
     if (this.onBoard) {
-      if (first) await this.i.reply({ ...(base as object), flags: MessageFlags.Ephemeral } as never);
-      else await this.i.followUp({ ...(base as object), flags: MessageFlags.Ephemeral } as never);
-    } else if (first) await this.i.update({ ...(base as object), attachments: [] } as never);
+      if (first) {
+        const sent = await this.i.reply({ ...(base as object), flags: MessageFlags.Ephemeral, withResponse: true } as never) as unknown as { resource?: { message?: { id: string } | null } | null };
+        const id = sent.resource?.message?.id;
+        return id ? { messageId: id, ref: '@original' } : null;
+      }
+      const message = await this.i.followUp({ ...(base as object), flags: MessageFlags.Ephemeral } as never);
+      return { messageId: message.id, ref: message.id };
+    }
+    if (first) await this.i.update({ ...(base as object), attachments: [] } as never);
     else await this.i.editReply({ ...(base as object), attachments: [] } as never);
+    return { messageId: this.i.message.id, ref: '@original' };
   }
 
   /** The pressed message itself changes now (a board retired, a panel's last word). */
   async update(body: Body): Promise<void> {
     if (await this.claim()) await this.i.update(body);
     else await this.i.editReply(body as never);
+  }
+
+  /**
+   * Stops the timer, and waits for its acknowledgement when it is already on its way: after a
+   * failure, the error reply then sees the press as it really stands (answered or not).
+   */
+  async settled(): Promise<void> {
+    clearTimeout(this.timer);
+    this.claimed = true;
+    await this.early;
   }
 
   /** Acknowledges without changing anything yet; the pressed message is edited later. */

@@ -14,7 +14,7 @@ import {
 import type { GameDefinition } from '../../engine/contract.js';
 import { hasBoardRenderer } from '../../render/index.js';
 import type { RenderPool } from '../../render/pool.js';
-import { historyEntries, moveCounts, moveLogOf, reviewPosition, reviewSeat, type HistoryEntry } from '../../services/records/history.js';
+import { historyEntries, moveCounts, moveLogOf, reviewPosition, type HistoryEntry } from '../../services/records/history.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId, type ComponentAction, type ReviewButton } from '../customId.js';
@@ -116,15 +116,15 @@ export async function handleRecordsComponent(ctx: BotContext, i: Press, action: 
   const found = await gameHere(ctx, i, action.gameId);
   if (!found) return replyPrivately(i, 'That game no longer exists.');
   const { game, def } = found;
+  const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, action.kind === 'history' ? 'moves' : 'positions');
+  if (!sight.ok) return replyPrivately(i, sight.message);
   if (action.kind === 'history') {
     const entries = historyEntries(def, game, await moveLogOf(ctx.services.deps.db, game.id));
     await i.update(historyMessage(def, game, entries, action.page));
     return;
   }
-  const seat = reviewSeat(def, game, i.user.id);
-  if (!seat.ok) return replyPrivately(i, seat.message);
   await i.deferUpdate();
   const log = await moveLogOf(ctx.services.deps.db, game.id);
-  const message = await reviewMessage(ctx.render, def, game, log, action.upTo, action.index, seat.seat);
+  const message = await reviewMessage(ctx.render, def, game, log, action.upTo, action.index, sight.seat);
   await i.editReply({ ...message, attachments: [] });
 }

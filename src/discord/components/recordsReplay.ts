@@ -2,7 +2,6 @@
 // /siege review) answers privately with the animation. The first request has it drawn in a render
 // worker, which takes a few seconds; the press is acknowledged at once and the file follows.
 import { AttachmentBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type ButtonInteraction } from 'discord.js';
-import { reviewSeat } from '../../services/records/history.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId } from '../customId.js';
@@ -22,8 +21,9 @@ export async function handleReplay(ctx: BotContext, i: ButtonInteraction, gameId
   if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, 'That game no longer exists.');
   if (game.status !== 'FINISHED') return replyPrivately(i, `Game #${game.id} is still being played: its replay is made once it ends.`);
   const def = ctx.services.games.defOf(game);
-  const access = reviewSeat(def, game, i.user.id);
-  if (!access.ok) return replyPrivately(i, access.message);
+  // A daily's replay would show its deal: the same rule as a review decides.
+  const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
+  if (!sight.ok) return replyPrivately(i, sight.message);
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const replay = await ctx.services.replays.replayOf(game);
   if (!replay) return replyPrivately(i, `${def.title} has no board to replay.`);

@@ -72,14 +72,19 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
       [opponentId],
       [row],
     );
-    // One request per move: the board no longer offers it.
-    const rest = i.message.components.filter((r) => !JSON.stringify(r.toJSON()).includes(encodeCustomId({ kind: 'takeback-ask', gameId: game.id, version: action.version })));
-    await i.message.edit({ components: rest }).catch((e) => ctx.log.warn(`could not retire the takeback button of game ${game.id}`, { err: e }));
+    // One request per move: the board no longer offers it. Its buttons are rebuilt from the game
+    // as it stands when the edit is made (the opponent may have moved on the board meanwhile).
+    await ctx.flow.withdrawTakebackOffer(game.id, i.message.id, action.version).catch((e) => ctx.log.warn(`could not retire the takeback button of game ${game.id}`, { err: e }));
     await i.editReply({ content: `You asked <@${opponentId}> to let you take back **${move.notation}**.`, allowedMentions: { parse: [] } });
     return;
   }
 
-  // Accept or Decline, on the request in the thread.
+  // Accept or Decline, on the request in the thread. Who presses is checked before anything is
+  // touched: a bystander's press leaves the request as it is.
+  const who = await service.answerers(game, action.version);
+  const allowed = who ? (action.kind === 'takeback-accept' ? [who.opponentId] : [who.opponentId, who.moverId]) : [];
+  if (who && !allowed.includes(i.user.id)) return replyPrivately(i, `Only <@${who.opponentId}> can answer this takeback.`);
+  if (!who && !game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id)) return replyPrivately(i, 'You are not playing in this game.');
   await i.deferUpdate();
   const answer = action.kind === 'takeback-accept'
     ? await service.accept(game.id, action.version, i.user.id)

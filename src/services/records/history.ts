@@ -57,18 +57,6 @@ export function moveCounts(entries: HistoryEntry[]): { standing: number; cancell
   return { standing: moves.length - cancelled, cancelled };
 }
 
-/** Which seat's view a user gets of a game, or why they may not look. */
-export function reviewSeat(def: GameDefinition, game: GameSnapshot, userId: string): { ok: true; seat: number | undefined } | { ok: false; message: string } {
-  const mine = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
-  if (game.status === 'ACTIVE') {
-    // A running game hides what each seat must not see: only its players look back, each with their own view.
-    if (mine < 0) return { ok: false, message: `Game #${game.id} is still being played: only its players can review it until it ends.` };
-    return { ok: true, seat: mine };
-  }
-  // A finished solo game is shown as its player saw it; others as everyone saw them.
-  return { ok: true, seat: def.seats.max === 1 ? 0 : undefined };
-}
-
 /** States after each standing move, by game and version: stepping through a review replays once. */
 const cache = new Map<string, unknown[]>();
 const CACHE_GAMES = 16;

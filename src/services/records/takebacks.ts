@@ -145,6 +145,17 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
     return ok({ game, def, move, moverId: mover.userId, opponentId: opponent.userId });
   }
 
+  /**
+   * Who may answer the takeback of the move that made `version`: its mover (who may withdraw it)
+   * and the opponent (who accepts or declines). Null when no member's move made that version.
+   */
+  async function answerers(game: GameSnapshot, version: number): Promise<{ moverId: string; opponentId: string } | null> {
+    const row = await db.move.findUnique({ where: { gameId_seq: { gameId: game.id, seq: version } }, select: { seat: true, kind: true } });
+    const mover = row?.kind === 'move' ? game.seats[row.seat] : undefined;
+    const opponent = row ? game.seats.find((_, s) => s !== row.seat) : undefined;
+    return mover?.kind === 'human' && opponent?.kind === 'human' ? { moverId: mover.userId, opponentId: opponent.userId } : null;
+  }
+
   /** The mover asks: nothing is written; the request lives in the buttons of the notice. */
   async function ask(gameId: number, version: number, userId: string): Promise<Result<Request>> {
     const r = await request(gameId, version);
@@ -174,7 +185,7 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
     return r;
   }
 
-  return { boardOffers, undo, ask, accept, decline, describe: (def: GameDefinition, game: GameSnapshot, seat: Seat) => describeSeat(def, game, seat) };
+  return { boardOffers, undo, ask, accept, decline, answerers, describe: (def: GameDefinition, game: GameSnapshot, seat: Seat) => describeSeat(def, game, seat) };
 }
 
 export type TakebackService = ReturnType<typeof createTakebackService>;

@@ -1,0 +1,62 @@
+// Who may see a game's positions, moves and board now: the one rule that every command and button
+// showing any of them asks first (the board, the history, the review, a replay on request).
+//   - A daily siege's deal is the same for everyone that day: until the day's daily closes (the
+//     end of its UTC day plus 24 hours), nobody but its player sees any of it, finished or not.
+//     The day's leaderboard shows scores only.
+//   - A running game's past positions (a review) are for its players, each as their seat sees it.
+//   - Otherwise anyone in the server may look: players of a running game as their own seat, others
+//     as the board is posted for all (the public view; a solo game's board shows its only seat).
+import type { Seat } from '../engine/contract.js';
+import { isDailyGame } from './daily.js';
+import { closesAt, utcDay } from './dailyRules.js';
+import type { GameService } from './games.js';
+import type { GameSnapshot, ServiceDeps } from './types.js';
+
+/** What of a game a viewer asks to see: its current board, its move list, or its past positions. */
+export type GameLook = 'board' | 'moves' | 'positions';
+
+/** The answer: the seat whose view the viewer gets (undefined: the public view), or why not. */
+export type GameSight =
+  | { ok: true; seat: Seat | undefined; player: boolean }
+  | { ok: false; message: string };
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, games: Pick<GameService, 'defOf'>) {
+  /** When a daily game's deal stops being secret: the close of its day's daily. */
+  async function dailySecretUntil(game: GameSnapshot): Promise<Date> {
+    const attempt = await deps.db.dailyAttempt.findUnique({ where: { gameId: game.id }, select: { closesAt: true } });
+    // A game is created on its attempt's day or later, so its own day never closes earlier.
+    return attempt?.closesAt ?? closesAt(utcDay(game.createdAt));
+  }
+
+  /**
+   * Who may see this game's positions, moves and board now, and as which seat: `look` says what
+   * `viewerId` asks to see. Every view of a game's positions, moves or board asks this first.
+   */
+  async function gameSightFor(game: GameSnapshot, viewerId: string, look: GameLook): Promise<GameSight> {
+    const def = games.defOf(game);
+    const mine = game.seats.findIndex((s) => s.kind === 'human' && s.userId === viewerId);
+    const player = mine >= 0;
+    if (!player && isDailyGame(game)) {
+      const until = await dailySecretUntil(game);
+      if (deps.now() < until) {
+        return {
+          ok: false,
+          message: `Game #${game.id} is a daily siege: nobody but its player sees its deal, moves or board until that day's daily closes <t:${unix(until)}:R>. The day's leaderboard (\`/siege daily leaderboard\`) shows the scores.`,
+        };
+      }
+    }
+    const solo = def.seats.max === 1;
+    if (game.status === 'ACTIVE') {
+      if (look === 'positions' && !player) return { ok: false, message: `Game #${game.id} is still being played: only its players can review it until it ends.` };
+      return { ok: true, seat: player ? mine : solo ? 0 : undefined, player };
+    }
+    // A finished game is shown as everyone saw it (a solo game as its player did).
+    return { ok: true, seat: solo ? 0 : undefined, player };
+  }
+
+  return { gameSightFor };
+}
+
+export type VisibilityService = ReturnType<typeof createVisibilityService>;
