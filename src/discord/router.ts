@@ -9,6 +9,7 @@ import { handleClaimComponent } from './jobs.js';
 import { handleRecordsComponent, isRecordsAction } from './components/recordsComponents.js';
 import { replyPrivately, replyUnexpected } from './replies.js';
 import { handleDailyComponent, isDailyCustomId } from './daily.js';
+import { handleSettingsComponent } from './components/settingsComponents.js';
 
 export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
   try {
@@ -32,6 +33,7 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
       if (action.kind === 'accept' || action.kind === 'decline') return handleChallengeComponent(ctx, i, action);
       if (action.kind === 'rematch') return i.isButton() ? handleRematch(ctx, i, action.gameId) : replyUnknownComponent(i);
       if (isRecordsAction(action)) return handleRecordsComponent(ctx, i, action);
+      if (action.kind === 'settings') return handleSettingsComponent(ctx, i, action);
       if (action.kind === 'claim') {
         if (!i.isButton()) return replyUnknownComponent(i);
         return handleClaimComponent(ctx, i, action);

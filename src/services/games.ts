@@ -1,9 +1,9 @@
 // The application's verbs for games: start, move, resign, AI turns, and the queries the
 // Discord layer needs. Engines are reached only through the registry and the contract.
-import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
+import type { GameDefinition, GameEvent, Seat, SeatSettings, SeatSettingSpec } from '../engine/contract.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
-import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict } from './gameStore.js';
+import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
 import { AI_MARK, type Actor, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
 import { turnDeadline } from './clocks.js';
@@ -36,7 +36,12 @@ export type PreparedMove = {
   outcome: ReturnType<GameDefinition['outcome']>;
   moverWasToAct: boolean;
   handOver: boolean;
+  /** Moves that seats' standing settings answered with at once, saved right after this one. */
+  answers: StandingAnswer[];
 };
+
+/** A move a seat's standing setting made for it at once (a defence policy answering an attack). */
+export type StandingAnswer = { seat: Seat; move: unknown; notation: string; userId: string | null; events: GameEvent[] };
 
 /**
  * A hand-over: the game ends, or the members who must act change (an AI's turn counts as
@@ -58,6 +63,55 @@ const humansIn = (toAct: string[]) => toAct.filter((id) => id !== AI_MARK);
 export function seatName(def: GameDefinition, seat: Seat): string {
   return def.seatNames?.[seat] ?? `Player ${seat + 1}`;
 }
+
+/** A seat's settings as they stand: what the player chose, else each setting's default. */
+export function settingsOf(def: GameDefinition, game: Pick<GameSnapshot, 'seatSettings'>, seat: Seat): SeatSettings {
+  const chosen = game.seatSettings?.[seat] ?? {};
+  const out: SeatSettings = {};
+  for (const spec of def.seatSettings ?? []) {
+    const value = chosen[spec.name];
+    out[spec.name] = typeof value === 'string' && spec.choices.some((c) => c.value === value) ? value : spec.default;
+  }
+  return out;
+}
+
+/** "defence policy strongest" for messages, from the setting's own words. */
+export function settingText(spec: SeatSettingSpec, value: string): string {
+  return `${spec.label.toLowerCase()} ${value}`;
+}
+
+/**
+ * The moves seats' standing settings make at once from `state`, in order, each played on the
+ * last: a defence policy answering the attack that now waits for it. Stops at the first seat that
+ * decides for itself.
+ */
+export function standingAnswers(def: GameDefinition, game: GameSnapshot, state: unknown): { answers: StandingAnswer[]; state: unknown } {
+  const answers: StandingAnswer[] = [];
+  for (let guard = 0; guard < 8 && def.settledMove && !def.outcome(state); guard++) {
+    const toAct = def.toAct(state);
+    if (toAct.length !== 1) break;
+    const seat = toAct[0]!;
+    const settings = settingsOf(def, game, seat);
+    const move = def.settledMove(state, seat, settings);
+    if (move === null || move === undefined) break;
+    const played = def.play(state, seat, move);
+    if (!played.ok) break;
+    const notation = def.formatMove(state, seat, move);
+    const standing = (def.seatSettings ?? []).map((spec) => settingText(spec, settings[spec.name]!)).join(', ');
+    const note: GameEvent = { type: 'standing-answer', text: `${notation}: answered at once by ${describeSeat(def, game, seat)}'s standing ${standing}.`, seat, notation };
+    const occupant = game.seats[seat];
+    answers.push({ seat, move, notation, userId: occupant?.kind === 'human' ? occupant.userId : null, events: [...played.value.events, note] });
+    state = played.value.state;
+  }
+  return { answers, state };
+}
+
+const logRow = (seat: Seat, move: unknown, notation: string, userId: string | null, events: GameEvent[]): MoveRow => ({
+  seat, move, notation, userId,
+  // Undo stops at a move that showed something random or hidden (ENGINE.md).
+  revealed: events.some((e) => e.revealed === true),
+  eventTexts: events.flatMap((e) => (e.text ? [e.text.slice(0, 300)] : [])).slice(0, 40),
+});
 
 export function createGameService(deps: ServiceDeps) {
   const { db, now } = deps;
@@ -93,6 +147,7 @@ export function createGameService(deps: ServiceDeps) {
     const toAct = toActUserIds(def, state, input.seats);
     const clock = input.clockSeconds ?? null;
     const startedAt = now();
+    const seatSettings = def.startingSettings?.(options.value, input.seats.length) ?? input.seats.map(() => ({}));
     const deadlineAt = outcome ? null : await turnDeadline(db, humansIn(toAct), clock, startedAt);
     const game = await insertGame(db, {
       gameType: def.id,
@@ -102,6 +157,7 @@ export function createGameService(deps: ServiceDeps) {
       options: input.daily ? { ...(options.value as object), daily: true } : options.value,
       seed,
       state,
+      seatSettings,
       toActUserIds: toAct,
       status: outcome ? 'FINISHED' : 'ACTIVE',
       outcome,
@@ -183,14 +239,17 @@ export function createGameService(deps: ServiceDeps) {
       deps.log.error('engine threw on play', { gameId: game.id, err: e });
       return err('illegal', 'That move could not be played.');
     }
-    const next = played.value.state;
+    // A question the move raised that a standing setting answers (an attack on a defender whose
+    // policy is "strongest") is answered now and saved with it: the turn goes on, nobody waits.
+    const { answers, state: next } = standingAnswers(def, game, played.value.state);
     const nextToAct = toActUserIds(def, next, game.seats);
     const outcome = def.outcome(next);
     return ok({
       game, def, seat, move, notation, actor: input.actor,
-      state: next, events: played.value.events, toActUserIds: nextToAct, outcome,
+      state: next, events: [...played.value.events, ...answers.flatMap((a) => a.events)], toActUserIds: nextToAct, outcome,
       moverWasToAct: def.toAct(game.state).includes(seat),
       handOver: isHandOver(game.toActUserIds, nextToAct, outcome),
+      answers,
     });
   }
 
@@ -198,18 +257,15 @@ export function createGameService(deps: ServiceDeps) {
   async function commitPrepared(p: PreparedMove, extraEvents: GameEvent[] = []): Promise<Result<MoveApplied>> {
     const at = now();
     const events = [...p.events, ...extraEvents];
+    const answered = new Set(p.answers.flatMap((a) => a.events));
+    const ownEvents = events.filter((e) => !answered.has(e));
     try {
       const saved = await commitState(db, p.game, {
         state: p.state,
         toActUserIds: p.toActUserIds,
         outcome: p.outcome,
-        move: {
-          seat: p.seat, move: p.move, notation: p.notation,
-          userId: p.actor.kind === 'user' ? p.actor.userId : null,
-          // Undo stops at a move that showed something random or hidden (ENGINE.md).
-          revealed: events.some((e) => e.revealed === true),
-          eventTexts: events.flatMap((e) => (e.text ? [e.text.slice(0, 300)] : [])).slice(0, 40),
-        },
+        move: logRow(p.seat, p.move, p.notation, p.actor.kind === 'user' ? p.actor.userId : null, ownEvents),
+        followUps: p.answers.map((a) => logRow(a.seat, a.move, a.notation, a.userId, a.events)),
         turn: await nextTurn(p.game, p.moverWasToAct && p.handOver, p.toActUserIds, at),
       }, at);
       return ok({ game: saved, previous: p.game, def: p.def, seat: p.seat, notation: p.notation, events, actor: p.actor, handOver: p.handOver });
@@ -227,11 +283,12 @@ export function createGameService(deps: ServiceDeps) {
   }
 
   /**
-   * Plays, for its player, a move the rules force: the member to act has exactly one legal move
-   * (an "end turn" with nothing else left, a single way to go on). Each is saved as that
-   * player's move, and its events say it was taken for them. Stops at the first real choice.
+   * Plays what nobody needs to decide, after `after`: a question a seat's standing setting
+   * answers (a defence policy changed while the question waited), and, for a member, a move the
+   * rules force (exactly one legal move: an "end turn" with nothing else left). Each is saved as
+   * that player's move, and its events say why it was taken for them. Stops at the first real choice.
    */
-  async function playForcedMoves(after: MoveApplied): Promise<MoveApplied[]> {
+  async function playForcedMoves(after: Pick<MoveApplied, 'game'>): Promise<MoveApplied[]> {
     const forced: MoveApplied[] = [];
     let game = after.game;
     for (let guard = 0; guard < 20 && game.status === 'ACTIVE'; guard++) {
@@ -240,18 +297,65 @@ export function createGameService(deps: ServiceDeps) {
       if (toAct.length !== 1) break;
       const seat = toAct[0]!;
       const occupant = game.seats[seat];
-      if (occupant?.kind !== 'human') break;
-      const moves = def.legalMoves(game.state, seat);
-      if (moves.length !== 1) break;
-      const prepared = await prepareMove({ gameId: game.id, actor: { kind: 'user', userId: occupant.userId }, input: { move: moves[0] }, expectedVersion: game.version, loaded: game });
+      if (!occupant) break;
+      const actor: Actor = occupant.kind === 'human' ? { kind: 'user', userId: occupant.userId } : { kind: 'ai', seat };
+      let move: unknown;
+      let why: 'standing' | 'forced';
+      const standing = standingAnswers(def, game, game.state).answers[0];
+      if (standing) {
+        move = standing.move;
+        why = 'standing';
+      } else {
+        if (occupant.kind !== 'human') break;
+        const moves = def.legalMoves(game.state, seat);
+        if (moves.length !== 1) break;
+        move = moves[0];
+        why = 'forced';
+      }
+      const prepared = await prepareMove({ gameId: game.id, actor, input: { move }, expectedVersion: game.version, loaded: game });
       if (!prepared.ok) break;
-      const note = { type: 'forced', text: `${prepared.value.notation}: the only legal move, taken for ${describeSeat(def, game, seat)}.` } as GameEvent;
+      const note = why === 'standing'
+        ? standing!.events[standing!.events.length - 1]!
+        : { type: 'forced', text: `${prepared.value.notation}: the only legal move, taken for ${describeSeat(def, game, seat)}.` } as GameEvent;
       const applied = await commitPrepared(prepared.value, [note]);
       if (!applied.ok) break;
       forced.push(applied.value);
       game = applied.value.game;
     }
     return forced;
+  }
+
+  /**
+   * Changes one of a player's own settings in a game (not a move: the state, the version and the
+   * clock stay as they are). The caller then plays what the new setting answers at once
+   * (`playForcedMoves`), such as an attack already waiting for this player's defender.
+   */
+  async function changeSetting(input: { gameId: number; userId: string; name: string; value: string }): Promise<Result<{
+    game: GameSnapshot; def: GameDefinition; seat: Seat; spec: SeatSettingSpec; before: string; value: string;
+  }>> {
+    const game = await loadGame(db, input.gameId);
+    if (!game) return err('no-game', `There is no game #${input.gameId}.`);
+    if (game.status !== 'ACTIVE') return err('game-over', 'This game is over: its settings no longer matter.');
+    const def = defOf(game);
+    const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === input.userId);
+    if (seat < 0) return err('not-a-player', 'You are not playing in this game.');
+    const spec = def.seatSettings?.find((s) => s.name === input.name);
+    if (!spec) return err('no-setting', `${def.title} has no setting called "${input.name}".`);
+    const choice = spec.choices.find((c) => c.value === input.value);
+    if (!choice) return err('bad-setting', `Your ${spec.label.toLowerCase()} is one of ${spec.choices.map((c) => c.value).join(', ')}.`);
+    const before = settingsOf(def, game, seat)[spec.name]!;
+    // One statement, so that two players changing theirs at once both keep their change; the
+    // array gets an object for every seat up to this one first.
+    const rows = await db.$queryRaw<{ seatSettings: unknown }[]>`
+      UPDATE "Game" SET "seatSettings" = jsonb_set(
+        (SELECT jsonb_agg(COALESCE("seatSettings" -> (i - 1), '{}'::jsonb) ORDER BY i)
+           FROM generate_series(1, GREATEST(jsonb_array_length("seatSettings"), ${seat}::int + 1)) AS i),
+        ARRAY[${String(seat)}::text, ${spec.name}::text], to_jsonb(${choice.value}::text))
+      WHERE id = ${game.id} AND status = 'ACTIVE'
+      RETURNING "seatSettings"`;
+    if (rows.length === 0) return err('game-over', 'This game is over: its settings no longer matter.');
+    const fresh = (await loadGame(db, game.id)) ?? { ...game, seatSettings: rows[0]!.seatSettings as SeatSettings[] };
+    return ok({ game: fresh, def, seat, spec, before, value: choice.value });
   }
 
   async function resign(gameId: number, userId: string): Promise<Result<{ game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; seat: Seat }>> {
@@ -315,6 +419,7 @@ export function createGameService(deps: ServiceDeps) {
     commitPrepared,
     applyMove,
     playForcedMoves,
+    changeSetting,
     resign,
     playAiTurns,
     load: (id: number) => loadGame(db, id),
@@ -393,7 +498,7 @@ export type GameService = ReturnType<typeof createGameService>;
 
 /**
  * The seat in which a user acts now: the seat that must act, else their seat when the rules let
- * it move out of turn (a standing choice such as Dice Realms' defence policy), else why not.
+ * it move out of turn, else why not. (A player's own settings are not moves: `changeSetting`.)
  */
 export function seatForUser(def: GameDefinition, game: GameSnapshot, userId: string): Result<Seat> {
   if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');

@@ -39,9 +39,6 @@ type M = DiceRealmsMove;
 const DECISIVE = 100;
 
 
-/** Moves the AI may play: the standing defence policy is the player's setting, never a move. */
-export const turnMoves = (moves: readonly M[]): M[] => moves.filter((m) => m.type !== 'policy');
-
 /** The turn moves open to the seat to act, built from the model's rules (for a gather's look-ahead). */
 function spendMoves(s: Pos): M[] {
   const me = realmOf(s, s.active);
@@ -78,7 +75,7 @@ function posKey(s: Pos, seat: Seat): string {
   const r = (x: Pos['realms'][0]) =>
     `${x.food},${x.population},${x.military},${x.farms},${x.city},${x.keep},${x.infantry},${x.ranged},${x.cavalry},${x.siege}`;
   const p = s.pending ? `${s.pending.unit}>${s.pending.target}` : '';
-  return `${seat}|${s.active}|${s.phase}|${s.variant}|${s.policies[0]}${s.policies[1]}|${r(s.realms[0])}|${r(s.realms[1])}|${s.attacked.join('.')}|${s.trained.join('.')}|${p}`;
+  return `${seat}|${s.active}|${s.phase}|${s.variant}|${r(s.realms[0])}|${r(s.realms[1])}|${s.attacked.join('.')}|${s.trained.join('.')}|${p}`;
 }
 
 /** How far a thorough judgment follows the mover's own turn, and how many moves it follows at each step. */
@@ -308,9 +305,8 @@ export interface SearchLimits {
  * positions the Planner would still play on, and lost to it. The dice are weighed, never drawn:
  * the search cannot foresee them.
  */
-export function expectimaxMove(s: Pos, seat: Seat, moves: M[], limits: SearchLimits, stats?: { passes: number; work: number }): M {
-  const own = turnMoves(moves);
-  if (own.length <= 1) return own[0] ?? moves[0]!;
+export function expectimaxMove(s: Pos, seat: Seat, own: M[], limits: SearchLimits, stats?: { passes: number; work: number }): M {
+  if (own.length <= 1) return own[0]!;
   let work = 0;
   const maxWork = limits.work ?? Infinity;
   const tick = () => {
@@ -364,29 +360,26 @@ export const diceRealmsHeuristics: HeuristicsFactory = (game: GameDefinition): G
     const key = `${thorough ? 'T' : 'Q'}${posKey(s, seat)}#${moves.length}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const own = turnMoves(moves);
-    const scores = thorough ? new Planner(seat, WEIGHTS).scores(s, own, LOOKAHEAD) : quickScores(s, seat, own);
-    const order = own.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
-    const result = { moves: order.map((i) => own[i]!), scores: order.map((i) => scores[i]!) };
+    const scores = thorough ? new Planner(seat, WEIGHTS).scores(s, moves, LOOKAHEAD) : quickScores(s, seat, moves);
+    const order = moves.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+    const result = { moves: order.map((i) => moves[i]!), scores: order.map((i) => scores[i]!) };
     if (cache.size > 20_000) cache.clear();
     cache.set(key, result);
     return result;
   }
 
   function orderMoves(s: Pos, seat: Seat, moves: M[], limit: number, thorough: boolean): M[] {
-    const own = turnMoves(moves);
-    if (own.length <= 1) return own;
-    const ranked = scored(s, seat, own, thorough).moves;
+    if (moves.length <= 1) return moves;
+    const ranked = scored(s, seat, moves, thorough).moves;
     const picked = ranked.slice(0, Math.max(1, limit));
-    return picked.length > 0 ? picked : own;
+    return picked.length > 0 ? picked : moves;
   }
 
   function playoutMove(s: Pos, seat: Seat, moves: M[], rng: Rng): M {
-    const own = turnMoves(moves);
-    const { moves: ranked } = scored(s, seat, own, false);
+    const { moves: ranked } = scored(s, seat, moves, false);
     // Mostly the best move, now and then the second, so playouts do not all repeat one line.
     if (ranked.length > 1 && rng.next() < 0.15) return ranked[1]!;
-    return ranked[0] ?? own[0] ?? moves[0]!;
+    return ranked[0] ?? moves[0]!;
   }
 
   return {
@@ -398,7 +391,7 @@ export const diceRealmsHeuristics: HeuristicsFactory = (game: GameDefinition): G
     scale: 6,
     decisive: DECISIVE,
     orderMoves,
-    quickScores: (s, seat, moves) => moves.map((m) => (m.type === 'policy' ? -Infinity : shallowValue(s, seat, m))),
+    quickScores: (s, seat, moves) => moves.map((m) => shallowValue(s, seat, m)),
     playoutMove,
     search: (s, seat, moves, limits) => expectimaxMove(s, seat, moves, limits),
     workPerIteration: WORK_PER_ITERATION,
