@@ -4,7 +4,7 @@ import { replyPrivately } from '../src/discord/replies.js';
 import type { BotContext } from '../src/discord/context.js';
 import { BOARD_NOT_POSTED } from '../src/discord/components/gameComponents.js';
 import { changeSetting, showSettingChange, typedSetting } from '../src/discord/components/settingsComponents.js';
-import { settingsOf } from '../src/services/games.js';
+import { settingsOf } from '../src/services/seatSettings.js';
 import type { GameSnapshot } from '../src/services/types.js';
 import type { GameDefinition } from '../src/engine/contract.js';
 import type { Subcommand } from './types.js';

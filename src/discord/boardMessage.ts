@@ -4,7 +4,8 @@
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
 import { hasBoardRenderer, renderBoardPng, type RenderOptions } from '../render/index.js';
-import { describeSeat, seatName, settingsOf } from '../services/games.js';
+import { describeSeat, seatName } from '../services/games.js';
+import { settingsOf } from '../services/seatSettings.js';
 import type { GameSnapshot } from '../services/types.js';
 import { buildMoveComponents, type Row } from './components/moveComponents.js';
 import { offerRows } from './components/recordsTakebacks.js';

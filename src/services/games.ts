@@ -1,9 +1,10 @@
 // The application's verbs for games: start, move, resign, AI turns, and the queries the
 // Discord layer needs. Engines are reached only through the registry and the contract.
-import type { GameDefinition, GameEvent, Seat, SeatSettings, SeatSettingSpec } from '../engine/contract.js';
+import type { GameDefinition, GameEvent, Seat, SeatSettingSpec } from '../engine/contract.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
 import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
+import { settingsOf, standingAnswers, storeSetting, type StandingAnswer } from './seatSettings.js';
 import { AI_MARK, type Actor, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
 import { turnDeadline } from './clocks.js';
@@ -40,9 +41,6 @@ export type PreparedMove = {
   answers: StandingAnswer[];
 };
 
-/** A move a seat's standing setting made for it at once (a defence policy answering an attack). */
-export type StandingAnswer = { seat: Seat; move: unknown; notation: string; userId: string | null; events: GameEvent[] };
-
 /**
  * A hand-over: the game ends, or the members who must act change (an AI's turn counts as
  * nobody's). The further steps of one player's turn, and a standing choice made out of turn,
@@ -64,48 +62,7 @@ export function seatName(def: GameDefinition, seat: Seat): string {
   return def.seatNames?.[seat] ?? `Player ${seat + 1}`;
 }
 
-/** A seat's settings as they stand: what the player chose, else each setting's default. */
-export function settingsOf(def: GameDefinition, game: Pick<GameSnapshot, 'seatSettings'>, seat: Seat): SeatSettings {
-  const chosen = game.seatSettings?.[seat] ?? {};
-  const out: SeatSettings = {};
-  for (const spec of def.seatSettings ?? []) {
-    const value = chosen[spec.name];
-    out[spec.name] = typeof value === 'string' && spec.choices.some((c) => c.value === value) ? value : spec.default;
-  }
-  return out;
-}
-
-/** "defence policy strongest" for messages, from the setting's own words. */
-export function settingText(spec: SeatSettingSpec, value: string): string {
-  return `${spec.label.toLowerCase()} ${value}`;
-}
-
-/**
- * The moves seats' standing settings make at once from `state`, in order, each played on the
- * last: a defence policy answering the attack that now waits for it. Stops at the first seat that
- * decides for itself.
- */
-export function standingAnswers(def: GameDefinition, game: GameSnapshot, state: unknown): { answers: StandingAnswer[]; state: unknown } {
-  const answers: StandingAnswer[] = [];
-  for (let guard = 0; guard < 8 && def.settledMove && !def.outcome(state); guard++) {
-    const toAct = def.toAct(state);
-    if (toAct.length !== 1) break;
-    const seat = toAct[0]!;
-    const settings = settingsOf(def, game, seat);
-    const move = def.settledMove(state, seat, settings);
-    if (move === null || move === undefined) break;
-    const played = def.play(state, seat, move);
-    if (!played.ok) break;
-    const notation = def.formatMove(state, seat, move);
-    const standing = (def.seatSettings ?? []).map((spec) => settingText(spec, settings[spec.name]!)).join(', ');
-    const note: GameEvent = { type: 'standing-answer', text: `${notation}: answered at once by ${describeSeat(def, game, seat)}'s standing ${standing}.`, seat, notation };
-    const occupant = game.seats[seat];
-    answers.push({ seat, move, notation, userId: occupant?.kind === 'human' ? occupant.userId : null, events: [...played.value.events, note] });
-    state = played.value.state;
-  }
-  return { answers, state };
-}
-
+/** A row of the move log for a move and its events. */
 const logRow = (seat: Seat, move: unknown, notation: string, userId: string | null, events: GameEvent[]): MoveRow => ({
   seat, move, notation, userId,
   // Undo stops at a move that showed something random or hidden (ENGINE.md).
@@ -241,7 +198,7 @@ export function createGameService(deps: ServiceDeps) {
     }
     // A question the move raised that a standing setting answers (an attack on a defender whose
     // policy is "strongest") is answered now and saved with it: the turn goes on, nobody waits.
-    const { answers, state: next } = standingAnswers(def, game, played.value.state);
+    const { answers, state: next } = standingAnswers(def, game, played.value.state, (s) => describeSeat(def, game, s));
     const nextToAct = toActUserIds(def, next, game.seats);
     const outcome = def.outcome(next);
     return ok({
@@ -301,7 +258,7 @@ export function createGameService(deps: ServiceDeps) {
       const actor: Actor = occupant.kind === 'human' ? { kind: 'user', userId: occupant.userId } : { kind: 'ai', seat };
       let move: unknown;
       let why: 'standing' | 'forced';
-      const standing = standingAnswers(def, game, game.state).answers[0];
+      const standing = standingAnswers(def, game, game.state, (s) => describeSeat(def, game, s)).answers[0];
       if (standing) {
         move = standing.move;
         why = 'standing';
@@ -344,17 +301,8 @@ export function createGameService(deps: ServiceDeps) {
     const choice = spec.choices.find((c) => c.value === input.value);
     if (!choice) return err('bad-setting', `Your ${spec.label.toLowerCase()} is one of ${spec.choices.map((c) => c.value).join(', ')}.`);
     const before = settingsOf(def, game, seat)[spec.name]!;
-    // One statement, so that two players changing theirs at once both keep their change; the
-    // array gets an object for every seat up to this one first.
-    const rows = await db.$queryRaw<{ seatSettings: unknown }[]>`
-      UPDATE "Game" SET "seatSettings" = jsonb_set(
-        (SELECT jsonb_agg(COALESCE("seatSettings" -> (i - 1), '{}'::jsonb) ORDER BY i)
-           FROM generate_series(1, GREATEST(jsonb_array_length("seatSettings"), ${seat}::int + 1)) AS i),
-        ARRAY[${String(seat)}::text, ${spec.name}::text], to_jsonb(${choice.value}::text))
-      WHERE id = ${game.id} AND status = 'ACTIVE'
-      RETURNING "seatSettings"`;
-    if (rows.length === 0) return err('game-over', 'This game is over: its settings no longer matter.');
-    const fresh = (await loadGame(db, game.id)) ?? { ...game, seatSettings: rows[0]!.seatSettings as SeatSettings[] };
+    const fresh = await storeSetting(db, game.id, seat, spec.name, choice.value);
+    if (!fresh) return err('game-over', 'This game is over: its settings no longer matter.');
     return ok({ game: fresh, def, seat, spec, before, value: choice.value });
   }
 

@@ -13,7 +13,8 @@ import {
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
 import { err, ok, type Result } from '../../engine/result.js';
-import { settingsOf, type MoveApplied } from '../../services/games.js';
+import type { MoveApplied } from '../../services/games.js';
+import { settingsOf } from '../../services/seatSettings.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId } from '../customId.js';
