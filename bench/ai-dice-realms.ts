@@ -65,13 +65,11 @@ async function playOne(a: Player, b: Player, index: number): Promise<{ winner: '
     const player = players[seat]!;
     let move: unknown;
     if (player === 'random') {
-      // A random player picks among turn moves: a policy change is a setting, not a turn.
-      move = rng.pick(game.legalMoves(state, seat).filter((m) => m.type !== 'policy'));
+      move = rng.pick(game.legalMoves(state, seat));
     } else {
       const started = performance.now();
       move = await pool.chooseMove(GAME, state, seat, player, levelBudget(player, aiSeed(seed, ply)));
       times[player].push(performance.now() - started);
-      if ((move as { type: string }).type === 'policy') throw new Error(`${player} chose a policy move`);
     }
     const played = game.play(state, seat, move as never);
     if (!played.ok) throw new Error(`${player} played an illegal move: ${played.error.message}`);

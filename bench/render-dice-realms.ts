@@ -10,10 +10,9 @@ const SEATS = [{ kind: 'human' as const }, { kind: 'human' as const }];
 
 /** A playout that attacks more often than uniform play, so that realms get ruined in time. */
 function pickMove(rng: Rng, moves: DiceRealmsMove[]): DiceRealmsMove | undefined {
-  const turn = moves.filter((m) => m.type !== 'policy');
-  const attacks = turn.filter((m) => m.type === 'attack');
+  const attacks = moves.filter((m) => m.type === 'attack');
   if (attacks.length > 0 && rng.next() < 0.7) return attacks[rng.int(attacks.length)];
-  return turn[rng.int(turn.length)];
+  return moves[rng.int(moves.length)];
 }
 
 /** Plays seeded moves from the opening until `stop` holds; null when the game ends first. */

@@ -101,11 +101,10 @@ export function hardMove<S, M>(
   seed: string, clock: Clock, iterations: number | undefined,
 ): M {
   if (h?.search) {
-    // The game's own search (Dice Realms: expectimax over exact dice), on the clock or on a
-    // fixed amount of work when the budget counts iterations.
-    const limits = clock === null || iterations !== undefined
-      ? { work: (iterations ?? 1000) * (h.workPerIteration ?? 1) }
-      : { now: clock.now, deadline: clock.deadline };
+    // The game's own search (Dice Realms: the turn plan checked by rollouts on the AI's own
+    // seeded dice). It stops on counts alone, its own or the budget's iterations, never on the
+    // clock, so a move is the same on a busy machine; its counts are sized to the level's time.
+    const limits = { work: iterations === undefined ? undefined : iterations * (h.workPerIteration ?? 1), seed };
     return h.search(state, seat, game.legalMoves(state, seat), limits);
   }
   return searchMove(game, state, seat, hardGuide(h), {

@@ -5,6 +5,7 @@ import { ActionRowBuilder, AttachmentBuilder, EmbedBuilder, type MessageActionRo
 import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
 import { hasBoardRenderer, type RenderOptions } from '../render/index.js';
 import { describeSeat, seatName } from '../services/games.js';
+import { settingsOf } from '../services/seatSettings.js';
 import type { GameSnapshot } from '../services/types.js';
 import { buildMoveComponents, type Row } from './components/moveComponents.js';
 import { offerRows } from './components/recordsTakebacks.js';
@@ -158,7 +159,15 @@ export function liveRows(def: GameDefinition, game: GameSnapshot): Row[] {
     seat,
     chosen: [],
     withResign: true,
+    withSettings: true,
   }).rows;
+}
+
+/** Each player's standing settings for the board image ("defence: strongest"), while the game runs. */
+function seatNotes(def: GameDefinition, game: GameSnapshot): Pick<RenderOptions, 'seatNotes'> {
+  const specs = def.seatSettings ?? [];
+  if (!specs.length || game.status !== 'ACTIVE') return {};
+  return { seatNotes: game.seats.map((_, seat) => specs.map((spec) => `${spec.name}: ${settingsOf(def, game, seat)[spec.name]}`).join(' · ')) };
 }
 
 /** A message holds at most five rows: the moves come first. */
@@ -192,7 +201,7 @@ export async function buildBoardMessage(
   const finished = game.status === 'FINISHED'
     ? { title: resultTitle(def, game).replace(/ \(<@\d+>\)/g, ''), detail: game.outcome?.reason ?? '', winners: game.outcome?.winners ?? [] }
     : undefined;
-  const renderOpts: RenderOptions = { ...(extras.players ? { players: extras.players } : {}), ...(finished ? { finished } : {}) };
+  const renderOpts: RenderOptions = { ...(extras.players ? { players: extras.players } : {}), ...(finished ? { finished } : {}), ...seatNotes(def, game) };
   const png = hasBoardRenderer(game.gameType) ? await image(game.gameType, def.view(game.state, viewer) as object, renderOpts) : null;
   const description = turnLog(def, game, news);
   const toAct = def.toAct(game.state);

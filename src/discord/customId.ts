@@ -30,7 +30,12 @@ export type ComponentAction =
   /** Two-player games: the mover asks to take back the move that made `version`; the opponent answers. */
   | { kind: 'takeback-ask'; gameId: number; version: number }
   | { kind: 'takeback-accept'; gameId: number; version: number }
-  | { kind: 'takeback-decline'; gameId: number; version: number };
+  | { kind: 'takeback-decline'; gameId: number; version: number }
+  /**
+   * A player's own settings in a game (not moves, so no version): without `name`, the private
+   * panel that shows them; with `name` and `value`, the change.
+   */
+  | { kind: 'settings'; gameId: number; name?: string; value?: string };
 
 export const REVIEW_BUTTONS = ['f', 'p', 'n', 'l'] as const;
 export type ReviewButton = (typeof REVIEW_BUTTONS)[number];
@@ -51,6 +56,7 @@ const CODES = {
   'takeback-ask': 'tq',
   'takeback-accept': 'ta',
   'takeback-decline': 'tx',
+  settings: 'se',
 } as const;
 
 export function encodeCustomId(a: ComponentAction): string {
@@ -71,6 +77,7 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'review': parts.push(a.gameId, a.upTo, a.index, a.button); break;
     case 'accept':
     case 'decline': parts.push(a.challengeId); break;
+    case 'settings': parts.push(a.gameId, ...(a.name !== undefined && a.value !== undefined ? [a.name, a.value] : [])); break;
   }
   const id = parts.join(':');
   if (id.length > CUSTOM_ID_MAX) throw new Error(`customId too long (${id.length}): ${id}`);
@@ -118,6 +125,10 @@ export function decodeCustomId(id: string): ComponentAction | null {
     case 'rm':
     case 'rp':
       return a && rest.length === 1 ? { kind: code === 'rm' ? 'rematch' : 'replay', gameId: a } : null;
+    case 'se':
+      if (!a) return null;
+      if (rest.length === 1) return { kind: 'settings', gameId: a };
+      return rest.length === 3 && KEY.test(rest[1]!) && KEY.test(rest[2]!) ? { kind: 'settings', gameId: a, name: rest[1], value: rest[2] } : null;
     case 'hs':
       return a && b !== null && rest.length === 2 ? { kind: 'history', gameId: a, page: b } : null;
     case 'rv': {

@@ -230,6 +230,34 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     return { posted };
   }
 
+  /**
+   * Redraws the current board in place after something that is not a move changed what it shows
+   * (a player's setting), pinging nobody. A move that lands meanwhile posts or edits its own
+   * board; this one then checks that it did not overwrite that, and mends it if it did.
+   */
+  async function refreshBoard(gameId: number): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const game = await services.games.load(gameId);
+      if (!game || game.status !== 'ACTIVE' || !game.boardMessageId) return;
+      const { channel } = await gameChannel(game);
+      if (!channel) return;
+      try {
+        const payload = await boardPayload(game, {}, game.boardVersion ?? game.version, []);
+        await editingBoard(gameId, async () => {
+          if (!overtaken(game)) await channel.messages.edit(game.boardMessageId!, { ...payload, attachments: [] });
+        });
+      } catch (e) {
+        log.warn(`could not redraw the board of game ${gameId}`, { err: e });
+        return;
+      }
+      const after = await services.games.load(gameId);
+      if (!after || after.version === game.version) return;
+      // A move came in: a new board replaced this one (retire it again, in case this edit came
+      // last), or the same board was edited for the move (draw it again, newest).
+      if (after.boardMessageId !== game.boardMessageId) return stripBoard(game, 'A newer board follows.');
+    }
+  }
+
   function track(task: Promise<unknown>): void {
     const t = task.catch((e) => log.warn('background task failed', { err: e })).finally(() => background.delete(t));
     background.add(t);
@@ -409,6 +437,7 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     recoverBoard,
     boardPayload,
     announceMoves,
+    refreshBoard,
     settle,
     startAiTurns,
     runAiTurns,

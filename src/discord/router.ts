@@ -11,6 +11,7 @@ import { handleRecordsComponent, isRecordsAction } from './components/recordsCom
 import { handleReplay } from './components/recordsReplay.js';
 import { replyPrivately, replyUnexpected } from './replies.js';
 import { handleDailyComponent, isDailyCustomId } from './daily.js';
+import { handleSettingsComponent } from './components/settingsComponents.js';
 
 let definition: ReturnType<ReturnType<typeof buildSiegeCommand>['toJSON']> | null = null;
 /** The `/siege` command as registered: what options each subcommand takes. */
@@ -45,6 +46,7 @@ export async function routeInteraction(ctx: BotContext, i: Interaction): Promise
       if (action.kind === 'rematch') return i.isButton() ? await handleRematch(ctx, i, action.gameId) : await replyUnknownComponent(i);
       if (action.kind === 'replay') return i.isButton() ? await handleReplay(ctx, i, action.gameId) : await replyUnknownComponent(i);
       if (isRecordsAction(action)) return await handleRecordsComponent(ctx, i, action);
+      if (action.kind === 'settings') return await handleSettingsComponent(ctx, i, action);
       if (action.kind === 'claim') {
         if (!i.isButton()) return await replyUnknownComponent(i);
         return await handleClaimComponent(ctx, i, action);

@@ -61,7 +61,40 @@ export interface GameDefinition<State = any, Move = any, Options = any> {
    * `outcome.scores[0]`.
    */
   recordScore?(outcome: Outcome): number | null;
+  /**
+   * Standing choices each player makes for themself (Dice Realms' defence policy). They are
+   * settings, not moves: the platform keeps them per player and game, outside the state and the
+   * move log, and a player changes them at any time. They act only through `settledMove`, whose
+   * answer is played and logged as an ordinary move, so replaying the log still gives the state.
+   */
+  seatSettings?: SeatSettingSpec[];
+  /** Each seat's settings when the game starts, from its options: one record per seat. */
+  startingSettings?(options: Options, seats: number): SeatSettings[];
+  /**
+   * Reads a typed phrase that changes a setting ("defence strongest"): the setting, or why the
+   * value is wrong, or null when the phrase is no setting at all (then it is read as a move).
+   */
+  parseSetting?(text: string): Result<{ name: string; value: string }> | null;
+  /**
+   * The move `seat`'s settings make for it now, without asking (a standing defence policy
+   * answering an attack), or null when the player decides. Must be one of `legalMoves`.
+   */
+  settledMove?(state: State, seat: Seat, settings: SeatSettings): Move | null;
 }
+
+/** One seat's settings: setting name → chosen value. */
+export type SeatSettings = Record<string, string>;
+
+/** A per-player setting a game offers, with the values a player may choose. */
+export type SeatSettingSpec = {
+  /** As players type it: lowercase, words joined by `-` ("defence"). */
+  name: string;
+  /** For buttons and messages ("Defence policy"). */
+  label: string;
+  /** The value a seat has when nothing set it. */
+  default: string;
+  choices: { value: string; label: string; description: string }[];
+};
 
 /** A game option as `/siege start <game>` offers it. `choices` limits the values; otherwise free text. */
 export type OptionSpec = {

@@ -15,6 +15,8 @@ export type RenderOptions = {
   finished?: FinishedResult;
   /** A display name per seat ("alice", "AI (hard)"), drawn beside the seat's name or colour. */
   players?: string[];
+  /** A short note per seat from the platform, such as a standing setting ("defence: strongest"). */
+  seatNotes?: string[];
 };
 
 /** The smallest font size allowed on an image `width` pixels wide: 2.5 % of it, so a phone can read it. */

@@ -1,7 +1,7 @@
 // Reading and writing games. Every write of a game's state goes through `commitMove`, which
 // checks the version it read (optimistic concurrency) and appends the move log in the same
 // transaction.
-import type { GameDefinition, Outcome, SeatSpec } from '../engine/contract.js';
+import type { GameDefinition, Outcome, SeatSettings, SeatSpec } from '../engine/contract.js';
 import type { Db, DbOrTx } from '../persistence/db.js';
 import { recordFinish } from './records/ratings.js';
 import { AI_MARK, type GameSnapshot, type SeatAssignment } from './types.js';
@@ -21,6 +21,7 @@ export function toSnapshot(row: any): GameSnapshot {
     options: row.options,
     seed: row.seed,
     state: row.state,
+    seatSettings: Array.isArray(row.seatSettings) ? (row.seatSettings as SeatSettings[]) : [],
     version: row.version,
     moveCount: row.moveCount ?? 0,
     outcome: (row.outcome ?? null) as Outcome | null,
@@ -66,6 +67,7 @@ export async function insertGame(
     options: unknown;
     seed: string;
     state: unknown;
+    seatSettings: SeatSettings[];
     toActUserIds: string[];
     status: 'ACTIVE' | 'FINISHED';
     outcome: Outcome | null;
@@ -84,6 +86,7 @@ export async function insertGame(
       options: data.options as any,
       seed: data.seed,
       state: data.state as any,
+      seatSettings: data.seatSettings as any,
       toActUserIds: data.toActUserIds,
       status: data.status,
       outcome: (data.outcome ?? undefined) as any,
@@ -100,9 +103,13 @@ export async function insertGame(
   return toSnapshot(row);
 }
 
+/** A row of the move log as a commit writes it. */
+export type MoveRow = { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean; eventTexts?: string[] };
+
 /**
  * Applies a new state on top of `expectedVersion`, or throws VersionConflict when another
- * writer got there first. The move row (when given) lands in the same transaction.
+ * writer got there first. The move row (when given) lands in the same transaction, and after it
+ * the `followUps`: moves that answered it at once (a standing setting's answer), one version each.
  */
 export async function commitState(
   db: Db,
@@ -112,14 +119,16 @@ export async function commitState(
     toActUserIds: string[];
     outcome: Outcome | null;
     /** `kind`: "move" (default), or "undo"/"takeback", which cancel the latest standing move. */
-    move?: { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean; eventTexts?: string[] };
+    move?: MoveRow;
+    followUps?: MoveRow[];
     /** A new turn's clock; absent, the running turn keeps its deadline. */
     turn?: { startedAt: Date | null; deadlineAt: Date | null };
   },
   now: Date,
 ): Promise<GameSnapshot> {
   const finished = change.outcome !== null;
-  const nextVersion = game.version + 1;
+  const rows = change.move ? [change.move, ...(change.followUps ?? [])] : [];
+  const nextVersion = game.version + Math.max(1, rows.length);
   return db.$transaction(async (tx) => {
     // `update` with the version in its filter returns the new row in the same statement; a row
     // another writer moved on matches nothing (P2025).
@@ -143,22 +152,21 @@ export async function commitState(
       if ((e as { code?: unknown }).code === 'P2025') throw new VersionConflict(`game ${game.id} moved past version ${game.version}`);
       throw e;
     });
-    if (change.move) {
-      await tx.move.create({
-        data: {
-          gameId: game.id,
-          seq: nextVersion,
-          seat: change.move.seat,
-          move: change.move.move as any,
-          notation: change.move.notation,
-          userId: change.move.userId,
-          kind: change.move.kind ?? 'move',
-          revealed: change.move.revealed ?? false,
-          eventTexts: change.move.eventTexts ?? [],
-          createdAt: now,
-        },
-      });
-    }
+    // Each row is the move that made its version: the first one version after the game's.
+    const data = rows.map((m, i) => ({
+      gameId: game.id,
+      seq: game.version + 1 + i,
+      seat: m.seat,
+      move: m.move as any,
+      notation: m.notation,
+      userId: m.userId,
+      kind: m.kind ?? 'move',
+      revealed: m.revealed ?? false,
+      eventTexts: m.eventTexts ?? [],
+      createdAt: now,
+    }));
+    if (data.length === 1) await tx.move.create({ data: data[0]! });
+    else if (data.length > 1) await tx.move.createMany({ data });
     // Ratings change in the transaction that ends the game, so a game finished twice at once
     // (the second writer fails the version check above) is rated once.
     if (finished) await recordFinish(tx, { id: game.id, guildId: game.guildId, gameType: game.gameType, seats: game.seats, outcome: change.outcome }, now);

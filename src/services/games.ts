@@ -1,9 +1,10 @@
 // The application's verbs for games: start, move, resign, AI turns, and the queries the
 // Discord layer needs. Engines are reached only through the registry and the contract.
-import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
+import type { GameDefinition, GameEvent, Seat, SeatSettingSpec } from '../engine/contract.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
-import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict } from './gameStore.js';
+import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
+import { settingsOf, standingAnswers, storeSetting, type StandingAnswer } from './seatSettings.js';
 import { AI_MARK, type Actor, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
 import { turnDeadline } from './clocks.js';
@@ -37,6 +38,8 @@ export type PreparedMove = {
   outcome: ReturnType<GameDefinition['outcome']>;
   moverWasToAct: boolean;
   handOver: boolean;
+  /** Moves that seats' standing settings answered with at once, saved right after this one. */
+  answers: StandingAnswer[];
 };
 
 /**
@@ -59,6 +62,14 @@ const humansIn = (toAct: string[]) => toAct.filter((id) => id !== AI_MARK);
 export function seatName(def: GameDefinition, seat: Seat): string {
   return def.seatNames?.[seat] ?? `Player ${seat + 1}`;
 }
+
+/** A row of the move log for a move and its events. */
+const logRow = (seat: Seat, move: unknown, notation: string, userId: string | null, events: GameEvent[]): MoveRow => ({
+  seat, move, notation, userId,
+  // Undo stops at a move that showed something random or hidden (ENGINE.md).
+  revealed: events.some((e) => e.revealed === true),
+  eventTexts: events.flatMap((e) => (e.text ? [e.text.slice(0, 300)] : [])).slice(0, 40),
+});
 
 export function createGameService(deps: ServiceDeps) {
   const { db, now } = deps;
@@ -96,6 +107,7 @@ export function createGameService(deps: ServiceDeps) {
     const toAct = toActUserIds(def, state, input.seats);
     const clock = input.clockSeconds ?? null;
     const startedAt = now();
+    const seatSettings = def.startingSettings?.(options.value, input.seats.length) ?? input.seats.map(() => ({}));
     const deadlineAt = outcome ? null : await turnDeadline(store, humansIn(toAct), clock, startedAt);
     const game = await insertGame(store, {
       gameType: def.id,
@@ -106,6 +118,7 @@ export function createGameService(deps: ServiceDeps) {
       options: input.daily ? { ...(options.value as object), daily: true } : options.value,
       seed,
       state,
+      seatSettings,
       toActUserIds: toAct,
       status: outcome ? 'FINISHED' : 'ACTIVE',
       outcome,
@@ -187,14 +200,17 @@ export function createGameService(deps: ServiceDeps) {
       deps.log.error('engine threw on play', { gameId: game.id, err: e });
       return err('illegal', 'That move could not be played.');
     }
-    const next = played.value.state;
+    // A question the move raised that a standing setting answers (an attack on a defender whose
+    // policy is "strongest") is answered now and saved with it: the turn goes on, nobody waits.
+    const { answers, state: next } = standingAnswers(def, game, played.value.state, (s) => describeSeat(def, game, s));
     const nextToAct = toActUserIds(def, next, game.seats);
     const outcome = def.outcome(next);
     return ok({
       game, def, seat, move, notation, actor: input.actor,
-      state: next, events: played.value.events, toActUserIds: nextToAct, outcome,
+      state: next, events: [...played.value.events, ...answers.flatMap((a) => a.events)], toActUserIds: nextToAct, outcome,
       moverWasToAct: def.toAct(game.state).includes(seat),
       handOver: isHandOver(game.toActUserIds, nextToAct, outcome),
+      answers,
     });
   }
 
@@ -202,18 +218,15 @@ export function createGameService(deps: ServiceDeps) {
   async function commitPrepared(p: PreparedMove, extraEvents: GameEvent[] = []): Promise<Result<MoveApplied>> {
     const at = now();
     const events = [...p.events, ...extraEvents];
+    const answered = new Set(p.answers.flatMap((a) => a.events));
+    const ownEvents = events.filter((e) => !answered.has(e));
     try {
       const saved = await commitState(db, p.game, {
         state: p.state,
         toActUserIds: p.toActUserIds,
         outcome: p.outcome,
-        move: {
-          seat: p.seat, move: p.move, notation: p.notation,
-          userId: p.actor.kind === 'user' ? p.actor.userId : null,
-          // Undo stops at a move that showed something random or hidden (ENGINE.md).
-          revealed: events.some((e) => e.revealed === true),
-          eventTexts: events.flatMap((e) => (e.text ? [e.text.slice(0, 300)] : [])).slice(0, 40),
-        },
+        move: logRow(p.seat, p.move, p.notation, p.actor.kind === 'user' ? p.actor.userId : null, ownEvents),
+        followUps: p.answers.map((a) => logRow(a.seat, a.move, a.notation, a.userId, a.events)),
         turn: await nextTurn(p.game, p.moverWasToAct && p.handOver, p.toActUserIds, at),
       }, at);
       return ok({ game: saved, previous: p.game, def: p.def, seat: p.seat, notation: p.notation, events, actor: p.actor, handOver: p.handOver });
@@ -231,11 +244,12 @@ export function createGameService(deps: ServiceDeps) {
   }
 
   /**
-   * Plays, for its player, a move the rules force: the member to act has exactly one legal move
-   * (an "end turn" with nothing else left, a single way to go on). Each is saved as that
-   * player's move, and its events say it was taken for them. Stops at the first real choice.
+   * Plays what nobody needs to decide, after `after`: a question a seat's standing setting
+   * answers (a defence policy changed while the question waited), and, for a member, a move the
+   * rules force (exactly one legal move: an "end turn" with nothing else left). Each is saved as
+   * that player's move, and its events say why it was taken for them. Stops at the first real choice.
    */
-  async function playForcedMoves(after: MoveApplied): Promise<MoveApplied[]> {
+  async function playForcedMoves(after: Pick<MoveApplied, 'game'>): Promise<MoveApplied[]> {
     const forced: MoveApplied[] = [];
     let game = after.game;
     for (let guard = 0; guard < 20 && game.status === 'ACTIVE'; guard++) {
@@ -244,18 +258,56 @@ export function createGameService(deps: ServiceDeps) {
       if (toAct.length !== 1) break;
       const seat = toAct[0]!;
       const occupant = game.seats[seat];
-      if (occupant?.kind !== 'human') break;
-      const moves = def.legalMoves(game.state, seat);
-      if (moves.length !== 1) break;
-      const prepared = await prepareMove({ gameId: game.id, actor: { kind: 'user', userId: occupant.userId }, input: { move: moves[0] }, expectedVersion: game.version, loaded: game });
+      if (!occupant) break;
+      const actor: Actor = occupant.kind === 'human' ? { kind: 'user', userId: occupant.userId } : { kind: 'ai', seat };
+      let move: unknown;
+      let why: 'standing' | 'forced';
+      const standing = standingAnswers(def, game, game.state, (s) => describeSeat(def, game, s)).answers[0];
+      if (standing) {
+        move = standing.move;
+        why = 'standing';
+      } else {
+        if (occupant.kind !== 'human') break;
+        const moves = def.legalMoves(game.state, seat);
+        if (moves.length !== 1) break;
+        move = moves[0];
+        why = 'forced';
+      }
+      const prepared = await prepareMove({ gameId: game.id, actor, input: { move }, expectedVersion: game.version, loaded: game });
       if (!prepared.ok) break;
-      const note = { type: 'forced', text: `${prepared.value.notation}: the only legal move, taken for ${describeSeat(def, game, seat)}.` } as GameEvent;
+      const note = why === 'standing'
+        ? standing!.events[standing!.events.length - 1]!
+        : { type: 'forced', text: `${prepared.value.notation}: the only legal move, taken for ${describeSeat(def, game, seat)}.` } as GameEvent;
       const applied = await commitPrepared(prepared.value, [note]);
       if (!applied.ok) break;
       forced.push(applied.value);
       game = applied.value.game;
     }
     return forced;
+  }
+
+  /**
+   * Changes one of a player's own settings in a game (not a move: the state, the version and the
+   * clock stay as they are). The caller then plays what the new setting answers at once
+   * (`playForcedMoves`), such as an attack already waiting for this player's defender.
+   */
+  async function changeSetting(input: { gameId: number; userId: string; name: string; value: string }): Promise<Result<{
+    game: GameSnapshot; def: GameDefinition; seat: Seat; spec: SeatSettingSpec; before: string; value: string;
+  }>> {
+    const game = await loadGame(db, input.gameId);
+    if (!game) return err('no-game', `There is no game #${input.gameId}.`);
+    if (game.status !== 'ACTIVE') return err('game-over', 'This game is over: its settings no longer matter.');
+    const def = defOf(game);
+    const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === input.userId);
+    if (seat < 0) return err('not-a-player', 'You are not playing in this game.');
+    const spec = def.seatSettings?.find((s) => s.name === input.name);
+    if (!spec) return err('no-setting', `${def.title} has no setting called "${input.name}".`);
+    const choice = spec.choices.find((c) => c.value === input.value);
+    if (!choice) return err('bad-setting', `Your ${spec.label.toLowerCase()} is one of ${spec.choices.map((c) => c.value).join(', ')}.`);
+    const before = settingsOf(def, game, seat)[spec.name]!;
+    const fresh = await storeSetting(db, game.id, seat, spec.name, choice.value);
+    if (!fresh) return err('game-over', 'This game is over: its settings no longer matter.');
+    return ok({ game: fresh, def, seat, spec, before, value: choice.value });
   }
 
   async function resign(gameId: number, userId: string): Promise<Result<{ game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; seat: Seat }>> {
@@ -319,6 +371,7 @@ export function createGameService(deps: ServiceDeps) {
     commitPrepared,
     applyMove,
     playForcedMoves,
+    changeSetting,
     resign,
     playAiTurns,
     load: (id: number) => loadGame(db, id),
@@ -417,7 +470,7 @@ export type GameService = ReturnType<typeof createGameService>;
 
 /**
  * The seat in which a user acts now: the seat that must act, else their seat when the rules let
- * it move out of turn (a standing choice such as Dice Realms' defence policy), else why not.
+ * it move out of turn, else why not. (A player's own settings are not moves: `changeSetting`.)
  */
 export function seatForUser(def: GameDefinition, game: GameSnapshot, userId: string): Result<Seat> {
   if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');

@@ -1,4 +1,4 @@
-import type { AiLevel, GameDefinition, Outcome, Seat } from '../engine/contract.js';
+import type { AiLevel, GameDefinition, Outcome, Seat, SeatSettings } from '../engine/contract.js';
 import type { Db } from '../persistence/db.js';
 import type { Logger } from '../config/logger.js';
 import type { ReplayMaker } from './records/replays.js';
@@ -25,6 +25,8 @@ export type GameSnapshot = {
   options: unknown;
   seed: string;
   state: unknown;
+  /** Each seat's own settings (a standing defence policy): not part of the state. Absent: none set. */
+  seatSettings?: SeatSettings[];
   version: number;
   /** The moves standing (played, less those undone or taken back): the move count players see. */
   moveCount: number;

@@ -51,7 +51,7 @@ describe('SIGKILL under a stress loop', () => {
         if (game.status !== 'ACTIVE') continue;
         const userId = game.toActUserIds[0]!;
         const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
-        const move = def.legalMoves(game.state, seat).find((m: { type: string }) => m.type !== 'policy');
+        const move = def.legalMoves(game.state, seat)[0];
         if (!move) continue;
         const notation = def.formatMove(game.state, seat, move);
         void fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId, name: 'siege', subcommand: 'move', options: { notation, game: id } }).catch(() => {});

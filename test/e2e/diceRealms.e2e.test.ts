@@ -3,7 +3,7 @@ import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
 import type { FakeMessage } from '../harness/types.js';
 import { acceptedChallenge, isFinished, latestBoard, playTurnWithCommand, press, waitFor, waitForAsync } from '../helpers/play.js';
-import { boardVersion, buttonsOf, startScene, waitForBoard, waitForBoardAfter, type Scene } from '../helpers/scene.js';
+import { boardsIn, boardVersion, buttonsOf, startScene, waitForBoard, waitForBoardAfter, type Scene } from '../helpers/scene.js';
 
 type Realm = { infantry: number; ranged: number; cavalry: number; siege: number };
 
@@ -14,8 +14,7 @@ type Realm = { infantry: number; ranged: number; cavalry: number; siege: number 
 function aggressive(state: { phase: string; realms: Realm[] }, seat: number): string[] {
   const r = state.realms[seat]!;
   if (state.phase === 'gather') return r.infantry + r.ranged + r.cavalry + r.siege >= 4 ? ['gather farms', 'gather'] : ['gather keep', 'gather'];
-  // Repair before the catch-all: where only repairs and defence policies are legal, the last
-  // catch-all suggestion is a policy change, and flipping policies never ends the turn.
+  // Repair before the catch-all, which would suggest the smallest step of all.
   return ['attack cavalry keep', 'attack siege keep', 'attack infantry keep', 'attack ranged keep', 'attack', 'train siege', 'train cavalry', 'train infantry', 'train', 'repair', 'done', ''];
 }
 const last = <T,>(items: T[]): T => items[items.length - 1]!;
@@ -126,6 +125,89 @@ describe('Dice Realms through Discord', () => {
     await fake.settle();
     expect(fake.violations).toEqual([]);
   });
+
+  it('a standing defence policy is a setting: typed or pressed privately, never a move; it answers an attack at once as a logged move, and the defender is never asked', async () => {
+    const { fake, guild, alice, bob } = scene;
+    const { threadId } = await acceptedChallenge(scene, { game: 'dice-realms', variant: 'fast' });
+    const id = (await gameIn(threadId)).id;
+    const moves = () => scene.database.db.move.count({ where: { gameId: id } });
+    let board = latestBoard(fake, threadId);
+    // The board offers the setting beside Resign, never among the moves.
+    const labels = buttonsOf(board).map((b) => b.label);
+    expect(labels.filter((l) => /polic/i.test(l ?? ''))).toEqual(['⚙ Defence policy']);
+    expect(buttonsOf(board).filter((b) => b.custom_id!.startsWith('s1:mv:') && /polic|defence/i.test(b.label ?? ''))).toEqual([]);
+
+    const revisions = fake.message(board.id)!.revisions;
+    // Typed: autocomplete offers it once asked for, and the command changes the setting privately.
+    const ac = await fake.autocomplete({ guildId: guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'move', focused: 'notation', value: 'defence s', options: { notation: 'defence s' } });
+    await ac.response();
+    expect((ac.choices as { value: string }[]).map((c) => c.value)).toEqual(['defence strongest']);
+    const typed = await fake.slashCommand({ guildId: guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'move', options: { notation: 'defence strongest' } });
+    await typed.done();
+    expect(typed.ephemeralText()).toMatch(/^✅ Your defence policy in game #\d+ is now \*\*strongest\*\* \(your strongest unit defends at once\)\. It is a setting, not a move: nothing was played\.$/);
+    const wrong = await fake.slashCommand({ guildId: guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'move', options: { notation: 'defence sometimes' } });
+    await wrong.done();
+    expect(wrong.ephemeralText()).toMatch(/^The defence policy is ask .* strongest .* none/);
+    expect(await moves()).toBe(0);
+    expect((await gameIn(threadId)).version).toBe(0);
+    // Shown on the board, redrawn in place: still one board, no ping.
+    await waitForAsync(async () => JSON.stringify((await gameIn(threadId)).seatSettings) === JSON.stringify([{ defence: 'ask' }, { defence: 'strongest' }]), 10_000, 'the setting stored');
+    await waitFor(() => fake.message(board.id)!.revisions > revisions, 15_000, 'the board redrawn with the new setting');
+    expect(boardsIn(fake, threadId)).toHaveLength(1);
+
+    // Pressed: the panel shows Alice's own policy; nothing is played.
+    const gear = buttonsOf(board).find((b) => b.label === '⚙ Defence policy')!;
+    const opened = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: gear.custom_id!, userId: alice.id }));
+    const panel = opened.replies.find((m) => m.ephemeral && m.components.length)!;
+    expect(panel.content).toMatch(/^\*\*Defence policy\*\* in game #\d+: \*\*ask\*\* \(you are asked each time\)\.\nA setting, not a move/);
+    expect(buttonsOf(panel).map((b) => [b.label, b.disabled ?? false])).toEqual([['Ask me each time', true], ['Always strongest', false], ['Never defend', false]]);
+    expect(await moves()).toBe(0);
+
+    // Alice plays on until she attacks one of Bob's defended territories: his policy answers at
+    // once, as his logged move. Bob is never asked: no board shows him to defend, and he is
+    // pinged only if the answer ended Alice's turn.
+    for (let step = 0; step < 120; step++) {
+      const game = await gameIn(threadId);
+      const state = game.state as { phase: string; realms: Realm[] };
+      const userId = game.toActUserIds[0]!;
+      if (state.phase === 'defend') {
+        expect(userId, 'only Alice is ever asked to defend').toBe(alice.id);
+        const none = buttonsOf(board).find((b) => b.label === 'No defender')!;
+        const pressed = board;
+        await press(fake, pressed, () => fake.clickButton({ messageId: pressed.id, customId: none.custom_id!, userId }));
+        board = await waitForBoardAfter(fake, threadId, game.version);
+        continue;
+      }
+      const seat = (game.seats as { userId?: string }[]).findIndex((x) => x.userId === userId);
+      const boardsBefore = boardsIn(fake, threadId).length;
+      const shownBefore = board.id;
+      board = await playTurnWithCommand(fake, guild.id, threadId, userId, last, aggressive(state, seat));
+      const answer = await scene.database.db.move.findFirst({ where: { gameId: id, seq: { gt: game.version }, seat: 1, notation: { startsWith: 'defend ' } } });
+      if (!answer) continue;
+      const attack = (await scene.database.db.move.findFirst({ where: { gameId: id, seq: answer.seq - 1 } }))!;
+      expect([attack.seat, attack.userId]).toEqual([0, alice.id]);
+      expect(attack.notation).toMatch(/^attack \w+ (farms|city|keep)$/);
+      expect(answer.userId).toBe(bob.id);
+      expect(answer.eventTexts.at(-1)).toBe(`${answer.notation}: answered at once by Blue (<@${bob.id}>)'s standing defence policy strongest.`);
+      await waitFor(() => JSON.stringify(latestBoard(fake, threadId).embeds[0]).includes('answered at once by Blue'), 15_000, 'the answer on the board');
+      const now = await gameIn(threadId);
+      if (now.toActUserIds.includes(alice.id)) {
+        // Alice's turn goes on: the same board, updated in place, and no new ping.
+        expect(boardsIn(fake, threadId)).toHaveLength(boardsBefore);
+        expect(latestBoard(fake, threadId).id).toBe(shownBefore);
+      } else {
+        // The answer ended Alice's turn: one hand-over, to Bob.
+        expect(boardsIn(fake, threadId)).toHaveLength(boardsBefore + 1);
+        expect(latestBoard(fake, threadId).mentionedUserIds).toEqual(now.status === 'ACTIVE' ? [bob.id] : []);
+      }
+      const log = await scene.database.db.move.findMany({ where: { gameId: id }, orderBy: { seq: 'asc' } });
+      expect(replayGame(gameById('dice-realms')!, now.seed, now.seats as never, now.options, log)).toEqual(now.state);
+      await fake.settle();
+      expect(fake.violations).toEqual([]);
+      return;
+    }
+    throw new Error(`game seed ${(await gameIn(threadId)).seed}: Alice never attacked a defended territory`);
+  }, 200_000);
 
   it('a game against the AI: the AI takes its turns and answers defender questions at once', async () => {
     const { fake, guild, channel, carol } = scene;

@@ -28,7 +28,7 @@ async function stepsBeforeHandOver(scene: Scene, threadId: string): Promise<stri
   for (let n = 0; n < 12; n++) {
     const game = await gameIn(scene, threadId);
     const seat = (game.seats as { userId?: string }[]).findIndex((x) => x.userId === scene.alice.id);
-    const legal = def.legalMoves(game.state, seat).filter((m) => (m as { type: string }).type !== 'policy');
+    const legal = def.legalMoves(game.state, seat);
     const texts = legal.map((m) => def.formatMove(game.state, seat, m));
     const text = texts.find((t) => t === 'done') ?? texts.find((t) => t === 'gather keep') ?? texts[0]!;
     const played = def.play(game.state, seat, legal[texts.indexOf(text)]);

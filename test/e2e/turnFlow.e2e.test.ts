@@ -81,14 +81,21 @@ describe('turn-based play: one board per hand-over', () => {
     await out.done();
     expect(out.ephemeralText()).toMatch(/It is not your turn: waiting for .*<@/);
 
-    // Bob sets his standing defence policy out of turn: confirmed privately, no new board, no ping.
-    const policy = buttonsOf(board).find((b) => b.label?.startsWith('Defence policy'))!;
-    const step = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: policy.custom_id!, userId: bob.id }));
-    const panel = step.replies.find((m) => m.ephemeral && m.components.length)!;
-    const choice = buttonsOf(panel).find((b) => b.custom_id!.startsWith('s1:mv:') && b.label !== 'Back')!;
-    const set = await press(fake, panel, () => fake.clickButton({ messageId: panel.id, customId: choice.custom_id!, userId: bob.id }));
-    expect(set.ephemeralText()).toMatch(/✅ You played \*\*(policy|defence)/i);
-    board = await waitForBoardAfter(fake, threadId, 0);
+    // Bob changes his standing defence policy out of turn with the board's ⚙ button, and back
+    // with a typed command: a setting, confirmed privately; no move, no new board, no ping.
+    const gear = buttonsOf(board).find((b) => b.label === '⚙ Defence policy')!;
+    const opened = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: gear.custom_id!, userId: bob.id }));
+    const panel = opened.replies.find((m) => m.ephemeral && m.components.length)!;
+    const strongest = buttonsOf(panel).find((b) => b.label === 'Always strongest')!;
+    const set = await press(fake, panel, () => fake.clickButton({ messageId: panel.id, customId: strongest.custom_id!, userId: bob.id }));
+    expect(set.ephemeralText()).toMatch(/^✅ Your defence policy in game #\d+ is now \*\*strongest\*\*/);
+    expect(buttonsOf(fake.message(panel.id)!).find((b) => b.label === 'Always strongest')!.disabled).toBe(true);
+    const typed = await fake.slashCommand({ guildId: guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'move', options: { notation: 'defence ask' } });
+    await typed.done();
+    expect(typed.ephemeralText()).toMatch(/^✅ Your defence policy in game #\d+ is now \*\*ask\*\*/);
+    const unchanged = await gameRow();
+    expect([unchanged.version, unchanged.seatSettings]).toEqual([0, [{ defence: 'ask' }, { defence: 'ask' }]]);
+    expect(await scene.database.db.move.count({ where: { gameId: unchanged.id } })).toBe(0);
     expect(boardsIn(fake, threadId)).toHaveLength(1);
 
     for (let step = 0; !isFinished(board); step++) {

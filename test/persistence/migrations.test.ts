@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { listMigrations, migrate } from '../../src/persistence/migrator.js';
+import { listMigrations, migrate, MIGRATIONS_DIR } from '../../src/persistence/migrator.js';
 import { createDb, Prisma, type Db } from '../../src/persistence/db.js';
 import { createEmptyDatabase, dropDatabase } from '../helpers/database.js';
 
@@ -102,5 +105,30 @@ describe('migrations', () => {
     const replay = await db.gameReplay.findUnique({ where: { gameId_version: { gameId: game.id, version: 3 } } });
     expect(Buffer.from(replay!.data)).toEqual(data);
     await expect(db.gameReplay.create({ data: { gameId: game.id, version: 3, fileName: 'x', contentType: 'x', data, frames: 1, positions: 1, width: 1, height: 1 } })).rejects.toThrow();
+  });
+
+  it('given Dice Realms games from before player settings, then their policies move from the state into the settings', async () => {
+    const { name: oldName, url: oldUrl } = await createEmptyDatabase();
+    const before = mkdtempSync(path.join(tmpdir(), 'siege-migrations-'));
+    try {
+      for (const m of listMigrations().filter((m) => m.name < '20261128100000')) cpSync(path.join(MIGRATIONS_DIR, m.name), path.join(before, m.name), { recursive: true });
+      await migrate(oldUrl, before);
+      const client = new pg.Client({ connectionString: oldUrl });
+      await client.connect();
+      const insert = `INSERT INTO "Game" ("gameType", "channelId", seats, options, seed, state, "updatedAt") VALUES ($1, '1', $2, '{}', 's', $3, now()) RETURNING id`;
+      const seats = JSON.stringify([{ kind: 'human', userId: '1' }, { kind: 'ai', level: 'hard' }]);
+      const dice = (await client.query(insert, ['dice-realms', seats, JSON.stringify({ game: 'dice-realms', policies: ['strongest', 'none'], turn: 3 })])).rows[0].id;
+      const other = (await client.query(insert, ['siege-master', seats, JSON.stringify({ turn: 1 })])).rows[0].id;
+      await migrate(oldUrl);
+      const rows = await client.query('SELECT id, state, "seatSettings" FROM "Game" ORDER BY id');
+      await client.end();
+      const byId = new Map(rows.rows.map((r) => [r.id, r]));
+      expect(byId.get(dice)).toMatchObject({ state: { game: 'dice-realms', turn: 3 }, seatSettings: [{ defence: 'strongest' }, { defence: 'none' }] });
+      expect(byId.get(dice).state).not.toHaveProperty('policies');
+      expect(byId.get(other)).toMatchObject({ state: { turn: 1 }, seatSettings: [{}, {}] });
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+      await dropDatabase(oldName);
+    }
   });
 });

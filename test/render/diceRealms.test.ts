@@ -62,10 +62,10 @@ describe('renderDiceRealmsBoard', () => {
         expect(png.subarray(0, 8).equals(PNG_SIGNATURE), `${name} ${pal}`).toBe(true);
         expect(png.length, `${name} ${pal}`).toBeLessThan(MAX_PNG_BYTES);
         const { width, height } = pngSize(png);
-        // Laid out 1,000 units wide, 600–820 high, and drawn at BOARD_SCALE.
+        // Laid out 1,000 units wide, 600–900 high, and drawn at BOARD_SCALE.
         expect(width).toBe(Math.ceil(1000 * BOARD_SCALE));
         expect(height).toBeGreaterThan(600 * BOARD_SCALE);
-        expect(height).toBeLessThanOrEqual(Math.ceil(820 * BOARD_SCALE));
+        expect(height).toBeLessThanOrEqual(Math.ceil(900 * BOARD_SCALE));
         writeFileSync(`${OUT}dice-realms-${name}-${pal}.png`, png);
       }
     }
@@ -167,6 +167,34 @@ describe('renderDiceRealmsBoard', () => {
     expect(all).toContain('WINS');
     expect(all).toContain('FALLEN');
     expect(all).not.toContain('TO PLAY');
+  });
+
+  it('given player names up to Discord\'s 32 characters, then each banner shows its name whole, and the policy of the seat that waits', () => {
+    const names = ['Alexandra the Great', 'AI (easy)', 'Bartholomew Featherstonehaugh-Sm', 'Wolfeschlegelsteinhausenbergerdo', 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW'];
+    for (const { name, view } of samples) {
+      for (const [a, b] of [[names[0]!, names[1]!], [names[2]!, names[3]!], [names[3]!, names[4]!]] as [string, string][]) {
+        const svg = renderDiceRealmsBoard(view, { players: [a, b], seatNotes: ['defence: strongest', 'defence: ask'] });
+        const all = texts(svg);
+        expect(all, name).toContain(`Red · ${a}`);
+        expect(all, name).toContain(`Blue · ${b}`);
+        // The policy of a seat that is not to act; the seat to act shows what it must do.
+        for (const seat of [0, 1]) {
+          if (view.phase !== 'over' && !view.toAct.includes(seat)) expect(all, `${name} seat ${seat}`).toContain(['defence: strongest', 'defence: ask'][seat]);
+        }
+        expectReadableText(svg, `${name} with names`);
+      }
+    }
+  });
+
+  it('given a name longer than the banner holds, then only that name is shortened, with an ellipsis', () => {
+    const { view } = sample('defend');
+    const long = 'Bartholomew Featherstonehaugh-Smythe of the Western Isles';
+    const all = texts(renderDiceRealmsBoard(view, { players: [long, 'AI (normal)'], seatNotes: ['defence: strongest', 'defence: ask'] }));
+    const red = all.find((t) => t.startsWith('Red · '))!;
+    expect(red.endsWith('…')).toBe(true);
+    expect(long.startsWith(red.slice('Red · '.length, -1).trimEnd())).toBe(true);
+    expect(red.length).toBeGreaterThan('Red · Bartholomew Featherstonehaugh'.length);
+    expect(all).toContain('Blue · AI (normal)');
   });
 
   it('given the colour-blind palette, then Red is drawn orange with stripes and says so', () => {

@@ -1,7 +1,7 @@
 // The readability helper itself: it reads the width and font sizes from attributes and styles,
 // and fails naming the smallest text.
 import { describe, expect, it } from 'vitest';
-import { expectReadableText, svgWidth, textSizes } from './textSize.js';
+import { expectReadableMarks, expectReadableText, markSizes, svgWidth, textSizes } from './textSize.js';
 
 const doc = (body: string, root = 'width="1000" height="500"') => `<svg xmlns="http://www.w3.org/2000/svg" ${root}>${body}</svg>`;
 
@@ -26,5 +26,21 @@ describe('textSizes', () => {
       /"Tiny label" is 24.9 px, under 2.5 % of the 1000 px width/,
     );
     expect(() => expectReadableText(doc('<text font-size="25">Fine</text>'), 'case')).not.toThrow();
+  });
+});
+
+describe('markSizes', () => {
+  it('given dots, boxes, bars, outlines and the background, then dots count by diameter and boxes by their larger side', () => {
+    const svg = doc(
+      '<rect width="1000" height="500" fill="#fff"/><circle cx="5" cy="5" r="5" fill="red"/><rect x="0" y="0" width="6" height="5" fill="blue"/>' +
+        '<rect x="0" y="0" width="300" height="8" fill="red"/><rect x="0" y="0" width="10" height="10" fill="none" stroke="red"/>',
+    );
+    expect(markSizes(svg).map((m) => [m.kind, m.size])).toEqual([['circle', 10], ['rect', 6], ['rect', 300]]);
+  });
+
+  it('given a dot or a box under 2.5 % of the width, then the check fails and names it', () => {
+    expect(() => expectReadableMarks(doc('<circle cx="5" cy="5" r="5" fill="red"/>'), 'dots')).toThrow(/dots: a circle 10 px across, under 2.5 % of the 1000 px width/);
+    expect(() => expectReadableMarks(doc('<rect x="1" y="1" width="24" height="20" fill="red"/>'), 'pip')).toThrow(/a rect 24 px across/);
+    expect(() => expectReadableMarks(doc('<circle cx="5" cy="5" r="13" fill="red"/><rect x="1" y="1" width="26" height="20" fill="red"/>'), 'fine')).not.toThrow();
   });
 });

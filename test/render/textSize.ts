@@ -1,5 +1,7 @@
-// Phone readability: no text on a board smaller than 2.5 % of the image's width. Reads the SVG's
-// width and every font size it sets (attributes and inline styles) and names the smallest text.
+// Phone readability: no text and no mark on a board smaller than 2.5 % of the image's width. Reads
+// the SVG's width and every font size it sets (attributes and inline styles) and names the
+// smallest text; and the size of every dot (circle) and box (rect) it draws, and names the
+// smallest mark.
 import { expect } from 'vitest';
 
 /** The share of the image width the smallest text must reach. */
@@ -72,4 +74,51 @@ export function expectReadableText(svg: string, label: string): TextSizeReport {
 /** The content of every <text> element, unescaped. */
 export function svgTexts(svg: string): string[] {
   return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
+}
+
+/** A drawn mark: a dot or a box, with its size (a circle's diameter; a box's larger side). */
+export type Mark = { kind: 'circle' | 'rect'; size: number; at: string };
+
+const attr = (attrs: string, name: string): number | null => {
+  const m = new RegExp(`\\s${name}="(-?[\\d.]+)"`).exec(attrs);
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * Every dot and box drawn, each with its size. A box counts by its larger side, so a bar or a
+ * line drawn as a long thin box is not a mark; outlines (no fill) and the background are left out.
+ */
+export function markSizes(svg: string): Mark[] {
+  const marks: Mark[] = [];
+  let first = true;
+  for (const m of svg.matchAll(/<(circle|rect)\b([^>]*)>/g)) {
+    const [whole, kind, attrs] = m as unknown as [string, 'circle' | 'rect', string];
+    if (/\sfill="none"/.test(attrs)) continue;
+    if (kind === 'circle') {
+      const r = attr(attrs, 'r');
+      if (r !== null) marks.push({ kind, size: 2 * r, at: whole });
+      continue;
+    }
+    const w = attr(attrs, 'width');
+    const h = attr(attrs, 'height');
+    if (first && attr(attrs, 'x') === null) {
+      first = false;
+      continue; // the document's background
+    }
+    first = false;
+    if (w !== null && h !== null) marks.push({ kind, size: Math.max(w, h), at: whole });
+  }
+  return marks;
+}
+
+/** Fails, naming the smallest mark, when a dot or a box is under 2.5 % of the width on its larger side. */
+export function expectReadableMarks(svg: string, label: string): Mark | null {
+  const width = svgWidth(svg);
+  const min = width * MIN_TEXT_SHARE;
+  const marks = markSizes(svg);
+  const smallest = marks.reduce<Mark | null>((a, b) => (a === null || b.size < a.size ? b : a), null);
+  if (smallest && smallest.size + 0.05 < min) {
+    expect.fail(`${label}: a ${smallest.kind} ${smallest.size} px across, under 2.5 % of the ${width} px width (${min.toFixed(1)} px): ${smallest.at}`);
+  }
+  return smallest;
 }

@@ -92,7 +92,7 @@ describe('timekeeping judgments', () => {
     expect((await services.timekeeping.judgeGrace(game.id, game.version, DAY)).kind).toBe('moved-on');
   });
 
-  it('a move out of turn leaves the clock alone; a move in turn starts a fresh one', async () => {
+  it('a player changing a setting out of turn leaves the clock and the version alone', async () => {
     const started = await services.games.startGame({
       gameType: 'dice-realms', guildId: '1', channelId: '2',
       seats: [{ kind: 'human', userId: '30' }, { kind: 'human', userId: '40' }],
@@ -100,9 +100,10 @@ describe('timekeeping judgments', () => {
     });
     if (!started.ok) throw new Error(started.error.message);
     now = at(HOUR);
-    const policy = await services.games.applyMove({ gameId: started.value.id, actor: { kind: 'user', userId: '40' }, input: { text: 'policy none' } });
-    if (!policy.ok) throw new Error(policy.error.message);
-    expect(policy.value.game.deadlineAt).toEqual(started.value.deadlineAt);
+    const changed = await services.games.changeSetting({ gameId: started.value.id, userId: '40', name: 'defence', value: 'none' });
+    if (!changed.ok) throw new Error(changed.error.message);
+    expect(changed.value.game.deadlineAt).toEqual(started.value.deadlineAt);
+    expect(changed.value.game.version).toBe(started.value.version);
   });
 
   it('in Dice Realms, each hand-over (the defender\'s decision mid-turn too) starts a fresh clock, and the steps of a turn keep it', async () => {
@@ -122,7 +123,7 @@ describe('timekeeping judgments', () => {
     for (let step = 0; step < 400 && game.status === 'ACTIVE'; step++) {
       now = at((step + 1) * HOUR);
       const seat = def.toAct(game.state)[0]!;
-      const moves = def.legalMoves(game.state, seat).filter((m) => (m as { type: string }).type !== 'policy');
+      const moves = def.legalMoves(game.state, seat);
       // Prefer attacks on territories, so that defenders are asked.
       const kind = (m: unknown) => m as { type: string; target?: string };
       const move = moves.find((m) => kind(m).type === 'attack' && kind(m).target !== 'army') ?? moves[step % moves.length]!;

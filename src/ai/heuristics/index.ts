@@ -26,9 +26,10 @@ export interface GameHeuristics<State = any, Move = any> {
   playoutMove?(state: State, seat: Seat, moves: Move[], rng: Rng): Move;
   /**
    * A game's own search for `hard`, used instead of the generic MCTS: the move for `seat` among
-   * `moves` (its legal moves), within the clock (`now`, `deadline`) or a fixed amount of `work`.
+   * `moves` (its legal moves), within a fixed amount of `work` (its own default without one),
+   * its own randomness drawn from `seed`. It never reads the clock: it is sized to the budget.
    */
-  search?(state: State, seat: Seat, moves: Move[], limits: { now?: () => number; deadline?: number; work?: number }): Move;
+  search?(state: State, seat: Seat, moves: Move[], limits: { work?: number; seed?: string }): Move;
   /** Work units of `search` that one search iteration of a fixed budget stands for. */
   workPerIteration?: number;
   /** Nothing random or hidden remains once the game is set up. */

@@ -102,8 +102,8 @@ async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: Gam
   if (!seat.ok) return ack.answer({ content: seat.error.message });
   const picked = action.kind === 'move' && i.isStringSelectMenu() ? [...action.path, ...i.values.slice(0, 1)] : action.path;
   const inTurn = def.toAct(game.state).includes(seat.value);
-  // A waiting player may make a standing choice out of turn (a defence policy), but the buttons
-  // of the player to act are not theirs.
+  // A waiting player may play a move the rules allow out of turn, but the buttons of the player
+  // to act are not theirs.
   if (!inTurn && picked.length > 0 && !choiceLevel(def, game.state, seat.value, []).options.some((o) => o.key === picked[0])) {
     return ack.answer({ content: notYourTurn(def, game) });
   }
@@ -149,8 +149,7 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   if (!prepared.ok) return void (await ack.answer({ content: prepared.error.message }));
   const p = prepared.value;
   const played = `${describeSeat(p.def, game, p.seat)} played ${p.notation}.`;
-  // A standing choice made out of turn (a defence policy) is confirmed privately; the board
-  // then changes in place, if at all.
+  // A move made out of turn is confirmed privately; the board then changes in place, if at all.
   const outOfTurn = !p.moverWasToAct;
   const standing = `✅ You played **${p.notation}**. It stands until you change it. ${notYourTurn(p.def, game).replace('It is not your turn: w', 'W')}`;
   if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();

@@ -26,6 +26,8 @@ export type MoveComponentsInput = {
   page?: number;
   /** On the public board a Resign button sits beside the moves. */
   withResign?: boolean;
+  /** On the public board of a game with player settings, a button to see and change one's own. */
+  withSettings?: boolean;
   /** The choices are numbered 1, 2, 3… as on a preview picture. */
   numbered?: boolean;
 };
@@ -110,6 +112,15 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
       new ButtonBuilder()
         .setCustomId(encodeCustomId({ kind: 'move', gameId, version, path: chosen.slice(0, -1) }))
         .setLabel('Back')
+        .setStyle(ButtonStyle.Secondary),
+    );
+  }
+  const settings = def.seatSettings ?? [];
+  if (input.withSettings && settings.length > 0) {
+    nav.push(
+      new ButtonBuilder()
+        .setCustomId(encodeCustomId({ kind: 'settings', gameId }))
+        .setLabel(`⚙ ${settings.length === 1 ? settings[0]!.label : 'Settings'}`.slice(0, LABEL_MAX))
         .setStyle(ButtonStyle.Secondary),
     );
   }

@@ -1,6 +1,5 @@
 // Picking a move with buttons and menus: the steps leading to each move, and the question at each.
 import type { MoveChoice, Seat } from '../../engine/index.js';
-import { POLICY_TEXT } from './moves.js';
 import {
   attackCost,
   MAX,
@@ -10,13 +9,10 @@ import {
   seatName,
   TRAIN_COST,
   YIELD,
-  type DefencePolicy,
   type DiceRealmsMove,
   type DiceRealmsState,
   type UnitKind,
 } from './types.js';
-
-const POLICY_LABEL: Record<DefencePolicy, string> = { ask: 'Ask me each time', strongest: 'Always strongest', none: 'Never defend' };
 
 const unitLabel = (s: DiceRealmsState, seat: Seat, unit: UnitKind) => `${NAME[unit]} (${s.realms[seat]![unit]})`;
 
@@ -80,11 +76,6 @@ export function choicePath(s: DiceRealmsState, seat: Seat, move: DiceRealmsMove)
         : [{ key: 'none', label: 'No defender', description: 'The attack hits the territory alone' }];
     case 'done':
       return [{ key: 'done', label: 'Done', description: 'End the turn' }];
-    case 'policy':
-      return [
-        { key: 'policy', label: 'Defence policy', description: `Now: ${s.policies[seat === 1 ? 1 : 0]}` },
-        { key: move.defence, label: POLICY_LABEL[move.defence], description: POLICY_TEXT[move.defence] },
-      ];
     default:
       return [{ key: 'move', label: 'Move' }];
   }
@@ -94,12 +85,9 @@ export function choicePath(s: DiceRealmsState, seat: Seat, move: DiceRealmsMove)
 export function choicePrompt(s: DiceRealmsState, seat: Seat, chosen: string[]): string {
   const [first, second] = chosen;
   if (s.phase === 'over') return 'The game is over';
-  if (first === 'policy') return 'Choose your standing defence policy';
   const acting = s.phase === 'defend' ? other(s.active) : s.active;
   if (seat !== acting) {
-    return s.phase === 'defend'
-      ? `Waiting for ${seatName(acting)} to choose a defender`
-      : `Waiting for ${seatName(acting)}; you may change your defence policy`;
+    return s.phase === 'defend' ? `Waiting for ${seatName(acting)} to choose a defender` : `Waiting for ${seatName(acting)}`;
   }
   const realm = s.realms[seat]!;
   const unitNamed = (key: string | undefined) => (key && key in NAME ? NAME[key as UnitKind] : key ?? '');

@@ -6,6 +6,7 @@ import { formatMove, parseMove } from './notation.js';
 import { outcome } from './outcome.js';
 import { legalMoves, toAct } from './rules.js';
 import { rulesText } from './rulesText.js';
+import { parseSetting, seatSettings, settledMove, startingSettings } from './settings.js';
 import { defaultOptions, parseOptions, setup } from './setup.js';
 import { cloneState, SEAT_NAMES, type DiceRealmsMove, type DiceRealmsOptions, type DiceRealmsState } from './types.js';
 import { view } from './view.js';
@@ -51,6 +52,10 @@ const diceRealms: GameDefinition<DiceRealmsState, DiceRealmsMove, DiceRealmsOpti
   optionSpecs,
   choicePath,
   choicePrompt,
+  seatSettings,
+  startingSettings,
+  parseSetting,
+  settledMove,
   // The dice still to be rolled are the only unknown: a search re-draws them from its own seed.
   determinize: (state, _seat, seed) => ({ ...cloneState(state), rng: rngFromSeed(seed) }),
 };
@@ -61,5 +66,6 @@ export { initiative } from './combat.js';
 export { facesFrom, rngForFaces } from './dice.js';
 export { strongestUnit } from './moves.js';
 export { checkMove } from './rules.js';
+export { policyOf, POLICY_TEXT } from './settings.js';
 export { buildPosition, type PositionSpec } from './setup.js';
 export * from './types.js';

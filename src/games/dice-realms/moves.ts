@@ -1,4 +1,6 @@
 // Applying a legal move: the turn's flow, the automatic ends of a turn, and the defender's choice.
+// The rules always ask the defender (when it has a unit to send); a standing defence policy is a
+// player's setting that answers for them from outside the rules (settings.ts).
 import { ok, type GameEvent, type Result, type Seat } from '../../engine/index.js';
 import { fightTerritory, fightUnit } from './combat.js';
 import { rollDie } from './dice.js';
@@ -14,7 +16,6 @@ import {
   TRAIN_COST,
   UNITS,
   YIELD,
-  type DefencePolicy,
   type DiceRealmsMove,
   type DiceRealmsState,
   type Territory,
@@ -22,12 +23,6 @@ import {
 } from './types.js';
 
 type Events = GameEvent[];
-
-export const POLICY_TEXT: Record<DefencePolicy, string> = {
-  ask: 'asked each time',
-  strongest: 'always the strongest unit',
-  none: 'never a defender',
-};
 
 function endTurn(s: DiceRealmsState, events: Events): void {
   s.lastTurn = { turn: s.turn, seat: s.active, rolls: s.rolls };
@@ -99,23 +94,11 @@ function resolveTerritory(s: DiceRealmsState, unit: UnitKind, target: Territory,
   afterAttack(s, events);
 }
 
-/** The defender a standing policy picks: the highest value, then the bigger die, then table order. */
+/** The defender the policy `strongest` sends: the highest value, then the bigger die, then table order. */
 export function strongestUnit(s: DiceRealmsState, seat: Seat): UnitKind | null {
   const realm = s.realms[seat]!;
   const units = activeUnits(s, seat).sort((a, b) => realm[b] - realm[a] || MAX[b] - MAX[a] || UNITS.indexOf(a) - UNITS.indexOf(b));
   return units[0] ?? null;
-}
-
-/** Answers a pending territory attack for the defender by its standing policy. */
-function defendByPolicy(s: DiceRealmsState, events: Events): void {
-  const d = other(s.active);
-  const p = s.pending!;
-  const unit = s.policies[d] === 'strongest' ? strongestUnit(s, d) : null;
-  const text = unit
-    ? `${seatName(d)}'s standing policy (strongest) sends ${NAME[unit]} (${s.realms[d]![unit]}) to defend the ${NAME[p.target]}.`
-    : `${seatName(d)}'s standing policy (none): no defender for the ${NAME[p.target]}.`;
-  events.push({ type: 'defend', text, seat: d, unit, target: p.target, byPolicy: true });
-  resolveTerritory(s, p.unit, p.target, unit, events);
 }
 
 function attack(s: DiceRealmsState, m: Extract<DiceRealmsMove, { type: 'attack' }>, events: Events): void {
@@ -147,9 +130,9 @@ function attack(s: DiceRealmsState, m: Extract<DiceRealmsMove, { type: 'attack' 
   }
   s.pending = { unit: m.unit, target: m.target, cost };
   if (activeUnits(s, foe).length === 0) {
-    events.push({ type: 'defend', text: `${seatName(foe)} has no unit on the field to defend the ${NAME[m.target]}.`, seat: foe, unit: null, target: m.target, byPolicy: false });
+    events.push({ type: 'defend', text: `${seatName(foe)} has no unit on the field to defend the ${NAME[m.target]}.`, seat: foe, unit: null, target: m.target });
     resolveTerritory(s, m.unit, m.target, null, events);
-  } else if (s.policies[foe] === 'ask') {
+  } else {
     s.phase = 'defend';
     events.push({
       type: 'await-defender',
@@ -157,8 +140,6 @@ function attack(s: DiceRealmsState, m: Extract<DiceRealmsMove, { type: 'attack' 
       seat: foe,
       target: m.target,
     });
-  } else {
-    defendByPolicy(s, events);
   }
 }
 
@@ -168,7 +149,7 @@ function defend(s: DiceRealmsState, unit: UnitKind | null, events: Events): void
   const text = unit
     ? `${seatName(d)} defends the ${NAME[p.target]} with ${NAME[unit]} (${s.realms[d]![unit]}).`
     : `${seatName(d)} sends no defender to the ${NAME[p.target]}.`;
-  events.push({ type: 'defend', text, seat: d, unit, target: p.target, byPolicy: false });
+  events.push({ type: 'defend', text, seat: d, unit, target: p.target });
   resolveTerritory(s, p.unit, p.target, unit, events);
 }
 
@@ -214,13 +195,6 @@ function train(s: DiceRealmsState, unit: UnitKind, count: number, events: Events
   }
 }
 
-function setPolicy(s: DiceRealmsState, seat: Seat, defence: DefencePolicy, events: Events): void {
-  s.policies[seat] = defence;
-  events.push({ type: 'policy', text: `${seatName(seat)}'s defence policy is now ${defence}: ${POLICY_TEXT[defence]}.`, seat, defence });
-  // A policy that answers by itself also answers the question already waiting.
-  if (s.phase === 'defend' && seat === other(s.active) && defence !== 'ask') defendByPolicy(s, events);
-}
-
 export function play(
   state: DiceRealmsState,
   seat: Seat,
@@ -250,9 +224,6 @@ export function play(
     case 'done':
       events.push({ type: 'turn-end', text: `${seatName(s.active)} ends the turn.`, seat: s.active });
       endTurn(s, events);
-      break;
-    case 'policy':
-      setPolicy(s, seat, m.defence, events);
       break;
   }
   return ok({ state: s, events });

@@ -1,7 +1,7 @@
 // The text notation: short phrases such as "attack cavalry army infantry" or "repair city 2".
 import { err, type Result, type Seat } from '../../engine/index.js';
-import { checkMove, legalMoves, readMove } from './rules.js';
-import type { DefencePolicy, DiceRealmsMove, DiceRealmsState, Territory, UnitKind } from './types.js';
+import { checkMove, legalMoves, POLICY_IS_A_SETTING, readMove } from './rules.js';
+import type { DiceRealmsMove, DiceRealmsState, Territory, UnitKind } from './types.js';
 
 export function formatMove(_state: DiceRealmsState, _seat: Seat, move: DiceRealmsMove): string {
   const read = readMove(move);
@@ -26,8 +26,6 @@ export function formatMove(_state: DiceRealmsState, _seat: Seat, move: DiceRealm
       return `defend ${m.unit ?? 'none'}`;
     case 'done':
       return 'done';
-    case 'policy':
-      return `defence ${m.defence}`;
   }
 }
 
@@ -42,26 +40,24 @@ const TERRITORY_WORDS: Record<string, Territory> = {
   city: 'city', population: 'city', pop: 'city',
   keep: 'keep', castle: 'keep', military: 'keep', mil: 'keep',
 };
-const POLICY_WORDS: Record<string, DefencePolicy> = {
-  ask: 'ask', manual: 'ask', strongest: 'strongest', strong: 'strongest', best: 'strongest', none: 'none', never: 'none', off: 'none', no: 'none',
-};
 const NOBODY = new Set(['none', 'nobody', 'no', 'nothing', 'noone', 'defender']);
 const FILLER = new Set(['with', 'the', 'on', 'at', 'against', 'vs', 'versus', 'to', 'my', 'your', 'their', 'enemy', 'a', 'an', 'of', 'red', 'blue', 's', 'units', 'unit', 'points', 'point', 'pts', 'turn', 'by', 'x']);
-const VERBS: Record<string, DiceRealmsMove['type']> = {
+const VERBS: Record<string, DiceRealmsMove['type'] | 'policy'> = {
   gather: 'gather', collect: 'gather', harvest: 'gather',
   attack: 'attack', atk: 'attack', hit: 'attack', strike: 'attack',
   repair: 'repair', fix: 'repair', rebuild: 'repair',
   train: 'train', recruit: 'train', hire: 'train',
   defend: 'defend', block: 'defend', guard: 'defend', no: 'defend', none: 'defend', nobody: 'defend',
   done: 'done', end: 'done', finish: 'done', stop: 'done',
+  // Not a move: read so that the answer can say what it is instead.
   defence: 'policy', defense: 'policy', policy: 'policy',
 };
 
 const lookup = <T>(table: Record<string, T>, word: string | undefined): T | undefined =>
   word !== undefined && Object.prototype.hasOwnProperty.call(table, word) ? table[word] : undefined;
 
-/** Reads a phrase into a move, without judging whether it is legal now. */
-function readPhrase(text: string): DiceRealmsMove | null {
+/** Reads a phrase into a move, without judging whether it is legal now ('policy': a setting, not a move). */
+function readPhrase(text: string): DiceRealmsMove | 'policy' | null {
   const words = text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
@@ -102,10 +98,8 @@ function readPhrase(text: string): DiceRealmsMove | null {
     }
     case 'done':
       return rest.length === 0 ? { type: 'done' } : null;
-    case 'policy': {
-      const defence = lookup(POLICY_WORDS, rest[0]);
-      return defence && rest.length === 1 ? { type: 'policy', defence } : null;
-    }
+    case 'policy':
+      return 'policy';
     default:
       return null;
   }
@@ -122,6 +116,7 @@ function hint(state: DiceRealmsState, seat: Seat): string {
 export function parseMove(state: DiceRealmsState, seat: Seat, text: string): Result<DiceRealmsMove> {
   if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "gather keep".');
   const move = text.length <= 200 ? readPhrase(text) : null;
+  if (move === 'policy') return err('setting', POLICY_IS_A_SETTING);
   if (!move) {
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
     return err('bad-notation', `"${shown}" is not a move I know. ${hint(state, seat)}`);

@@ -2,13 +2,11 @@
 import { err, ok, type Result, type Seat } from '../../engine/index.js';
 import {
   attackCost,
-  isPolicy,
   isTerritory,
   isUnit,
   MAX,
   NAME,
   other,
-  POLICIES,
   REPAIR_COST,
   seatName,
   TERRITORIES,
@@ -30,6 +28,10 @@ export function toAct(s: DiceRealmsState): Seat[] {
 const isSeat = (seat: unknown): seat is Seat => seat === 0 || seat === 1;
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The answer to anything that treats the defence policy as a move. */
+export const POLICY_IS_A_SETTING =
+  'The defence policy (ask, strongest or none) is a setting each player changes at any time, not a move.';
 
 export const territoryIs = (t: Territory) => (t === 'farms' ? 'are' : 'is');
 
@@ -72,9 +74,9 @@ export function readMove(move: unknown): Result<DiceRealmsMove> {
     case 'done':
       return ok({ type: 'done' });
     case 'policy':
-      return isPolicy(m.defence) ? ok({ type: 'policy', defence: m.defence }) : bad('The defence policy is ask, strongest or none.');
+      return err('setting', POLICY_IS_A_SETTING);
     default:
-      return bad('A move is gather, attack, repair, train, defend, done or policy.');
+      return bad('A move is gather, attack, repair, train, defend or done.');
   }
 }
 
@@ -91,9 +93,6 @@ export function checkMove(s: DiceRealmsState, seat: Seat, move: unknown): Result
   if (!read.ok) return read;
   const m = read.value;
   if (s.phase === 'over') return err('game-over', `The game is over: ${s.endReason ?? 'a Keep has fallen'}.`);
-  if (m.type === 'policy') {
-    return s.policies[seat] === m.defence ? err('same-policy', `Your defence policy is already ${m.defence}.`) : ok(m);
-  }
   if (!toAct(s).includes(seat)) {
     return s.phase === 'defend'
       ? err('not-your-turn', `${seatName(other(s.active))} must choose a defender first.`)
@@ -215,15 +214,10 @@ function phaseCandidates(s: DiceRealmsState): DiceRealmsMove[] {
   }
 }
 
-/**
- * Every legal move of `seat`, in a stable order: the turn's moves (only for the seat that must act),
- * then the defence policy changes, which either seat may make at any time while the game runs.
- */
+/** Every legal move of `seat`, in a stable order: none unless the seat must act now. */
 export function legalMoves(s: DiceRealmsState, seat: Seat): DiceRealmsMove[] {
-  if (!isSeat(seat) || s.phase === 'over') return [];
-  const turnMoves = toAct(s).includes(seat) ? phaseCandidates(s).filter((m) => checkMove(s, seat, m).ok) : [];
-  const policies = POLICIES.filter((p) => p !== s.policies[seat]).map((defence): DiceRealmsMove => ({ type: 'policy', defence }));
-  return [...turnMoves, ...policies];
+  if (!isSeat(seat) || !toAct(s).includes(seat)) return [];
+  return phaseCandidates(s).filter((m) => checkMove(s, seat, m).ok);
 }
 
 /** The spends still open to the active player in this phase (attacks, repairs or trainings). */

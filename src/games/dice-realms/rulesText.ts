@@ -15,9 +15,9 @@ Two realms of dice, from the free core rules posted by **Theseus Gaming**. Red s
 
 **Unit against territory.** The defender may send one active unit, or none. Both strike at once: the attacker's damage hits the territory and the defending unit, the defender's hits the attacker. Siege deals its full roll to a territory (capped against a unit).
 
-**Defence policy.** Each player has a standing policy, set when the game starts and changed at any time, even during the other player's turn, with \`defence ask\`, \`defence strongest\` or \`defence none\`. With \`ask\` the game waits for your choice. With \`strongest\`, your highest unit defends at once (ties: the bigger die, then Infantry, Ranged, Cavalry, Siege). With \`none\`, nobody defends. Switching to an automatic policy also answers a question already waiting.
+**Defence policy.** The game asks the defender whenever it has a unit to send. Each player also has a standing policy: a setting, not a move, set at the start (\`defence\`, \`defence-red\`, \`defence-blue\`) and changed at any time, even in the other player's turn, with the board's ⚙ Defence policy button or \`/siege move notation:defence strongest\`. With \`ask\` (the default) the game waits for your choice. With \`strongest\` your highest unit defends (ties: the bigger die, then Infantry, Ranged, Cavalry, Siege), with \`none\` nobody does: the bot answers for you at once, and the log shows that answer as your \`defend …\` move. Switching to \`strongest\` or \`none\` also answers a question already waiting. The AI answers at once by itself unless its policy decides.
 
 **Variant \`fast\`** (the designers' playtest idea): no caps and no free 1s: every strike deals its full roll, and Siege adds +1 against territories.
 
-**Notation.** \`gather keep\` · \`attack cavalry army infantry\` · \`attack siege farms\` · \`repair city 2\` · \`train infantry 3\` · \`defend ranged\` · \`defend none\` · \`done\` · \`defence strongest\`. Buttons offer the same moves step by step.
+**Notation.** \`gather keep\` · \`attack cavalry army infantry\` · \`attack siege farms\` · \`repair city 2\` · \`train infantry 3\` · \`defend ranged\` · \`defend none\` · \`done\`. Buttons offer the same moves step by step.
 `;

@@ -87,14 +87,12 @@ export function startingRealm(): Realm {
   return { ...(START as Record<Stat, number>), felled: [] } as Realm;
 }
 
+/** The opening position. The defence policies in the options are the players' settings, not state. */
 export function setup(seed: string, _seats: SeatSpec[], options: DiceRealmsOptions): DiceRealmsState {
   const variant = isVariant(options?.variant) ? options.variant : 'classic';
-  const d = Array.isArray(options?.defence) ? options.defence : [];
-  const policies: [DefencePolicy, DefencePolicy] = [isPolicy(d[0]) ? d[0] : 'ask', isPolicy(d[1]) ? d[1] : 'ask'];
   return {
     game: 'dice-realms',
     variant,
-    policies,
     realms: [startingRealm(), startingRealm()],
     turn: 1,
     active: 0,
@@ -114,7 +112,6 @@ export function setup(seed: string, _seats: SeatSpec[], options: DiceRealmsOptio
 /** A position described by what differs from the opening: used by scenarios and fixtures. */
 export interface PositionSpec {
   variant?: Variant;
-  policies?: [DefencePolicy, DefencePolicy];
   red?: Partial<Omit<Realm, 'felled'>> & { felled?: UnitKind[] };
   blue?: Partial<Omit<Realm, 'felled'>> & { felled?: UnitKind[] };
   turn?: number;
@@ -139,7 +136,7 @@ function realmFrom(spec: PositionSpec['red']): Realm {
 }
 
 export function buildPosition(spec: PositionSpec): DiceRealmsState {
-  const s = setup('position', [], { variant: spec.variant ?? 'classic', defence: spec.policies ?? ['ask', 'ask'] });
+  const s = setup('position', [], { variant: spec.variant ?? 'classic', defence: ['ask', 'ask'] });
   s.realms = [realmFrom(spec.red), realmFrom(spec.blue)];
   s.turn = spec.turn ?? 1;
   s.active = spec.active ?? 0;

@@ -49,7 +49,6 @@ export interface PendingAttack {
 export interface DiceRealmsState {
   game: 'dice-realms';
   variant: Variant;
-  policies: [DefencePolicy, DefencePolicy];
   realms: [Realm, Realm];
   turn: number;
   active: Seat;
@@ -72,12 +71,14 @@ export type DiceRealmsMove =
   | { type: 'repair'; territory: Territory; points: number }
   | { type: 'train'; unit: UnitKind; count: number }
   | { type: 'defend'; unit: UnitKind | null }
-  | { type: 'done' }
-  | { type: 'policy'; defence: DefencePolicy };
+  | { type: 'done' };
 
 export interface DiceRealmsOptions {
   variant: Variant;
-  /** The standing defence policy of each seat at the start; either player may change theirs. */
+  /**
+   * Each seat's standing defence policy at the start. A policy is a player's setting, kept by the
+   * platform and never part of the state (settings.ts): the rules always ask the defender.
+   */
   defence: [DefencePolicy, DefencePolicy];
 }
 
@@ -161,7 +162,6 @@ export function cloneState(s: DiceRealmsState): DiceRealmsState {
   const rolls = (list: Roll[]) => list.map((r) => ({ ...r }));
   return {
     ...s,
-    policies: [s.policies[0], s.policies[1]],
     realms: [realm(s.realms[0]), realm(s.realms[1])],
     attacked: [...s.attacked],
     trained: [...s.trained],

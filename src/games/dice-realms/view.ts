@@ -23,7 +23,6 @@ function realmView(s: DiceRealmsState, seat: Seat) {
   return {
     seat,
     name: SEAT_NAMES[seat],
-    defence: s.policies[seat],
     resources: Object.fromEntries(
       RESOURCES.map((r) => [r, { name: NAME[r], value: realm[r], ...die(r) }]),
     ),

@@ -1,6 +1,7 @@
 // Dice Realms board: view → SVG. Blue's realm at the top and Red's at the bottom face each other
-// across the front line: each realm shows its resource dice beside its banner, its three
-// territories with health bars, and its four units nearest the front. Every die is drawn as its
+// across the front line: each realm shows its banner (colour, player and standing defence
+// policy) across the full width at the board's edge, its resource dice, its three territories
+// with health bars, and its four units nearest the front. Every die is drawn as its
 // polyhedron with its value and maximum; the rolls of this turn and the last sit beside their dice.
 import { CHIP, type Chip, SMALL, die, dieHalo, healthBar, rollChip, type DieLook } from './dice.js';
 import {
@@ -31,7 +32,6 @@ export type DiceRealmsRoll = { seat: number; die: string; sides: number; face: n
 export type DiceRealmsRealmView = {
   seat: number;
   name: string;
-  defence: string;
   resources: Record<ResourceKey, { name: string; value: number; die: string; max: number }>;
   territories: Record<TerritoryKey, { name: string; health: number; die: string; max: number; destroyed: boolean; yields: string }>;
   units: Record<
@@ -76,15 +76,15 @@ const YIELD: Record<TerritoryKey, ResourceKey> = { farms: 'food', city: 'populat
 const WIDTH = 1000;
 const MARGIN = 14;
 const HEADER_H = 58;
-const BANNER_H = 88;
+const BANNER_H = 50;
+const RESOURCE_H = 88;
 const TERRITORY_H = 98;
 const UNIT_H = 120;
-const REALM_H = BANNER_H + TERRITORY_H + UNIT_H;
+const REALM_H = BANNER_H + RESOURCE_H + TERRITORY_H + UNIT_H;
 const FRONT_H = 40;
 const STATUS_H = 56;
 const INNER_X = MARGIN + 10;
 const INNER_W = WIDTH - 2 * INNER_X;
-const BANNER_W = 250;
 const TOP_SEAT = 1;
 
 type Slot = { x: number; y: number; w: number; h: number };
@@ -129,6 +129,9 @@ function chipRow(x: number, cy: number, chips: Chip[] | undefined, room: number,
     .join('');
 }
 
+/** The banner's title size, and the smaller one a long name may take before it is shortened. */
+const TITLE_SIZES = [28, 26];
+
 /** A rounded label in the seat's dark colour. */
 function pill(x: number, cy: number, label: string, fill: string): { svg: string; w: number } {
   const w = textWidth(label, SMALL) + 24;
@@ -158,25 +161,36 @@ type Ctx = {
   pending: DiceRealmsView['pending'];
 };
 
+/**
+ * The realm's banner, the full width of the board: its colour, its name and its player, and at
+ * the right what it must do now or else the player's standing defence policy (what the other
+ * side needs to know while it plays). The name is drawn whole whenever it fits, a little smaller
+ * if it must, and shortened only when it cannot fit at all.
+ */
 function banner(ctx: Ctx, seat: number, slot: Slot): string {
   const { view, p } = ctx;
   const s = seatColours(p, seat);
   const cy = slot.y + slot.h / 2;
-  const out: string[] = [];
-  out.push(swatch(slot.x, cy - 17, 34, s));
-  const player = playerName(ctx.opts, seat);
-  const titleSize = player ? 27 : 30;
-  // The resource dice start right after the banner: keep clear of them.
-  const title = withPlayer(seatTitle(view, p, seat), player, titleSize, slot.w - 62);
-  out.push(text(slot.x + 46, cy - 17, title, { size: titleSize, fill: s.edge }));
+  const out: string[] = [swatch(slot.x, cy, 34, s)];
+  let right = slot.x + slot.w - 4;
   let tag: string | null = null;
   if (ctx.over) tag = ctx.winner === seat ? 'WINS' : null;
   else if (view.toAct.includes(seat)) tag = view.phase === 'defend' ? 'TO DEFEND' : 'TO PLAY';
-  if (tag) out.push(pill(slot.x, cy + 23, tag, s.edge).svg);
-  else if (!ctx.over) {
-    const policy = fontSafe(view.realms[seat]?.defence ?? '');
-    if (policy) out.push(text(slot.x, cy + 23, `defence: ${policy}`, { size: SMALL, weight: 400, fill: p.mutedInk }));
+  const note = ctx.over ? '' : fontSafe(ctx.opts.seatNotes?.[seat] ?? '');
+  if (tag) {
+    const w = textWidth(tag, SMALL) + 24;
+    out.push(pill(right - w, cy, tag, s.edge).svg);
+    right -= w + 18;
+  } else if (note) {
+    const shown = fitWidth(note, SMALL, 300, 400);
+    out.push(text(right, cy, shown, { size: SMALL, weight: 400, fill: p.mutedInk, anchor: 'end' }));
+    right -= textWidth(shown, SMALL, 400) + 18;
   }
+  const left = slot.x + 48;
+  const label = seatTitle(view, p, seat);
+  const player = playerName(ctx.opts, seat);
+  const size = TITLE_SIZES.find((z) => textWidth(withPlayer(label, player, z, Infinity), z) <= right - left) ?? TITLE_SIZES.at(-1)!;
+  out.push(text(left, cy, withPlayer(label, player, size, right - left), { size, fill: s.edge }));
   return out.join('');
 }
 
@@ -263,14 +277,14 @@ function realm(ctx: Ctx, seat: number, top: number): string {
   const out: string[] = [];
   out.push(`<rect x="${MARGIN}" y="${n(top)}" width="${WIDTH - 2 * MARGIN}" height="${REALM_H}" rx="14" fill="${s.tint}" stroke="${s.fill}" stroke-width="${acting || won ? 6 : 2}"/>`);
   const rows = facingDown
-    ? { banner: top, territories: top + BANNER_H, units: top + BANNER_H + TERRITORY_H }
-    : { units: top, territories: top + UNIT_H, banner: top + UNIT_H + TERRITORY_H };
+    ? { banner: top, resources: top + BANNER_H, territories: top + BANNER_H + RESOURCE_H, units: top + BANNER_H + RESOURCE_H + TERRITORY_H }
+    : { units: top, territories: top + UNIT_H, resources: top + UNIT_H + TERRITORY_H, banner: top + UNIT_H + TERRITORY_H + RESOURCE_H };
   // A faint rule between the back rows and the units on the front line.
   const ruleY = facingDown ? rows.units : rows.territories;
   out.push(`<path d="M${INNER_X} ${n(ruleY)}H${INNER_X + INNER_W}" stroke="${s.fill}" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="10 8"/>`);
-  out.push(banner(ctx, seat, { x: INNER_X, y: rows.banner, w: BANNER_W, h: BANNER_H }));
-  const resW = (INNER_W - BANNER_W) / RESOURCES.length;
-  RESOURCES.forEach((k, i) => out.push(resource(ctx, seat, k, { x: INNER_X + BANNER_W + i * resW, y: rows.banner, w: resW, h: BANNER_H })));
+  out.push(banner(ctx, seat, { x: INNER_X, y: rows.banner, w: INNER_W, h: BANNER_H }));
+  const resW = INNER_W / RESOURCES.length;
+  RESOURCES.forEach((k, i) => out.push(resource(ctx, seat, k, { x: INNER_X + i * resW, y: rows.resources, w: resW, h: RESOURCE_H })));
   const terW = INNER_W / TERRITORIES.length;
   TERRITORIES.forEach((k, i) => out.push(territory(ctx, seat, k, { x: INNER_X + i * terW, y: rows.territories, w: terW, h: TERRITORY_H })));
   const unitW = INNER_W / UNITS.length;

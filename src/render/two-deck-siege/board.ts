@@ -1,27 +1,58 @@
-// Two Deck Siege board: view → SVG. The castle ring in the middle (walls and towers with their
-// points left and defenders), the three range bands outside each wall with the enemy cards, the
-// courtyard inside, then the hand as small card faces, what the player is asked, and a key to the
-// two-letter unit codes. Hearts left are dots; tiredness is blue pips; the deck's side is marked.
+// Two Deck Siege board: view → SVG. A header with the player's name; the castle ring in the
+// middle (walls and towers with their points left and defenders), the three range bands outside
+// each wall with the enemy cards, the courtyard inside; then what the player is asked, the hand
+// as small card faces, and a key to the two-letter unit codes.
+//
+// Drawn for a phone: no text and no mark under 2.5 % of the width (25 px). A unit is a chip
+// with its code, a red badge with the hearts it has left (white when wounded) and, for a tired
+// defender, a blue badge with its tiredness (red when exhausted). Every unit is shown: the
+// courtyard groups alike units under a count. The image has one height for both castle shapes,
+// whatever the position: every area below the castle has a fixed size.
 import type { TwoDeckSiegeView } from '../../games/two-deck-siege/view.js';
-import { clip, fitWidth, fontSafe, n, playerName, rect, svgDocument, text, wrapText, type RenderOptions } from '../svg.js';
+import { fitWidth, fontSafe, n, playerName, rect, svgDocument, text, textWidth, type RenderOptions } from '../svg.js';
 
 type V = TwoDeckSiegeView;
 type UnitV = V['castle'][number]['defenders'][number];
 type EnemyV = V['field'][number]['enemies'][number];
 
 const WIDTH = 1000;
-const BD = 70;
-const T = 104;
 const MIN_FONT = 25;
+const INK = '#1d1d1f';
+const SOFT_INK = '#3a3a40';
+/**
+ * Band depth, the size of a tower (and a wall card's depth), and the height of an east or west
+ * wall card, which leaves the courtyard room for 20 unit chips in four rows.
+ */
+const BD = 64;
+const T = 122;
+const CH = 180;
+const F = 3 * BD;
+const HEADER_H = 52;
+/** A unit chip: its code over its badges. */
+const CHIP = 56;
+const BADGE = 26;
+/** A group's count sits over its chip's top edge, in the gap above it. */
+const COUNT_H = 28;
+const PROMPT_LINES = 3;
+const LINE = 36;
+const CARD_H = 120;
+const KEY_COLUMNS = 3;
+/** Enemy kinds (8) and defender kinds (12) that can be in play at once, in three columns. */
+const KEY_ROWS = 7;
+const KEY_LINE = 36;
+const KEY_LINES = [
+  'Key: attack/defence/hearts, r range (+1 in a tower), w wall damage',
+  'Red: hearts left (white once wounded) · blue: tiredness · red frame: exhausted',
+];
 
 const ENEMY_CODE: Record<string, [string, string]> = {
-  goblin: ['Gb', '#7aa83b'],
-  hobgoblin: ['Hb', '#4f7d2a'],
-  skeleton: ['Sk', '#9a9a8a'],
-  ogre: ['Og', '#a0642c'],
-  troll: ['Tr', '#6b7f8c'],
-  hogram: ['Rm', '#b5475a'],
-  dragon: ['Dr', '#c0261f'],
+  goblin: ['Gb', '#5f8f2a'],
+  hobgoblin: ['Hb', '#3f6d1e'],
+  skeleton: ['Sk', '#7c7c6c'],
+  ogre: ['Og', '#95561f'],
+  troll: ['Tr', '#556b78'],
+  hogram: ['Rm', '#a83a4e'],
+  dragon: ['Dr', '#b3221c'],
   necromancer: ['Nc', '#5b2d82'],
 };
 const DEFENDER_CODE: Record<string, string> = {
@@ -31,61 +62,70 @@ const DEFENDER_CODE: Record<string, string> = {
 const CARD_COLOUR: Record<string, string> = {
   attack: '#c23b2e', move: '#2f64b5', spell: '#7b45b0', repair: '#8a6a3a', rest: '#3b8a4a', summon: '#c99a12', defender: '#c99a12',
 };
+const SIDE_NAME: Record<string, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 type Box = { x: number; y: number; w: number; h: number };
 
-function dots(x: number, y: number, total: number, filled: number, r: number, fill: string, stroke: string): string {
-  let out = '';
-  for (let i = 0; i < total; i++) {
-    const cx = x + i * (2 * r + 3);
-    out += `<circle cx="${n(cx)}" cy="${n(y)}" r="${n(r)}" fill="${i < filled ? fill : '#ffffff'}" stroke="${stroke}" stroke-width="1.5"/>`;
-  }
-  return out;
+const defenderFill = (u: UnitV) => (u.special ? '#f3d36b' : u.range >= 2 ? '#cfe0fa' : u.repair ? '#eadcc0' : '#f2f2f2');
+
+/** Hearts left, a rounded square: solid red while whole, white with a red edge once wounded. */
+function heartsBadge(x: number, y: number, hearts: number, wounds: number): string {
+  const label = String(hearts - wounds);
+  const w = Math.max(BADGE - 2, textWidth(label, MIN_FONT) + 8);
+  const whole = wounds === 0;
+  return rect(x, y, w, BADGE, { fill: whole ? '#c8141c' : '#ffffff', stroke: '#c8141c', strokeWidth: 2, radius: 6 }) +
+    text(x + w / 2, y + BADGE / 2, label, { size: MIN_FONT, anchor: 'middle', fill: whole ? '#ffffff' : '#c8141c' });
 }
 
-function enemyChip(e: EnemyV, x: number, y: number, size: number): string {
-  const [code, colour] = ENEMY_CODE[e.key] ?? ['??', '#888'];
-  const left = e.hearts - e.wounds;
-  const r = Math.min(5, (size - 8) / (e.hearts * 2 + (e.hearts - 1) * 1.5) );
-  const dotsW = e.hearts * 2 * r + (e.hearts - 1) * 3;
-  return (
-    rect(x, y, size, size, { fill: colour, stroke: '#222', strokeWidth: 2, radius: 8 }) +
-    text(x + size / 2, y + size * 0.38, code, { size: Math.max(MIN_FONT, size * 0.42), anchor: 'middle', fill: '#fff', halo: '#222', haloWidth: 3 }) +
-    dots(x + (size - dotsW) / 2 + r, y + size - r - 5, e.hearts, left, r, '#e8202a', '#222')
-  );
+/** Tiredness, a blue disc. */
+function tiredBadge(cx: number, cy: number, tired: number): string {
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(BADGE / 2)}" fill="#1f56c9"/>` + text(cx, cy, String(tired), { size: MIN_FONT, anchor: 'middle', fill: '#ffffff' });
+}
+
+/** How many alike units a chip stands for, centred over its top edge (above its code). */
+function countBadge(x: number, y: number, size: number, count: number): string {
+  const label = `×${count}`;
+  const w = textWidth(label, MIN_FONT) + 12;
+  return rect(x + (size - w) / 2, y - COUNT_H + 4, w, COUNT_H, { fill: '#1c2a4a', radius: 8 }) +
+    text(x + size / 2, y - COUNT_H / 2 + 4, label, { size: MIN_FONT, anchor: 'middle', fill: '#ffffff' });
+}
+
+function enemyChip(e: EnemyV, x: number, y: number, size: number, count = 1): string {
+  const [code, colour] = ENEMY_CODE[e.key] ?? ['??', '#666666'];
+  let out = rect(x, y, size, size, { fill: colour, stroke: '#222222', strokeWidth: 2, radius: 8 });
+  out += text(x + size / 2, y + 16, code, { size: MIN_FONT, anchor: 'middle', fill: '#ffffff' });
+  out += heartsBadge(x + (size - BADGE) / 2, y + size - BADGE - 3, e.hearts, e.wounds);
+  return count > 1 ? out + countBadge(x, y, size, count) : out;
 }
 
 function defenderChip(u: UnitV, x: number, y: number, size: number, count = 1): string {
   const code = DEFENDER_CODE[u.key] ?? '??';
-  const fill = u.special ? '#f3d36b' : u.range >= 2 ? '#cfe0fa' : u.repair ? '#eadcc0' : '#f2f2f2';
-  const left = u.hearts - u.wounds;
-  const r = Math.min(5, (size - 8) / (u.hearts * 2 + (u.hearts - 1) * 1.5));
-  const dotsW = u.hearts * 2 * r + (u.hearts - 1) * 3;
-  let out = rect(x, y, size, size, { fill, stroke: u.exhausted ? '#b00' : '#1c2a4a', strokeWidth: u.exhausted ? 4 : 2, radius: 6 });
-  out += text(x + size / 2, y + size * 0.36, code, { size: Math.max(MIN_FONT, size * 0.4), anchor: 'middle', fill: '#1c2a4a' });
-  out += dots(x + (size - dotsW) / 2 + r, y + size - r - 5, u.hearts, left, r, '#e8202a', '#333');
-  // Tiredness: blue pips down the right edge, up to twice the stamina.
-  for (let i = 0; i < Math.min(u.tired, 6); i++) {
-    out += rect(x + size - 9, y + 4 + i * 7, 6, 5, { fill: '#1f56c9' });
+  let out = rect(x, y, size, size, { fill: defenderFill(u), stroke: u.exhausted ? '#c8141c' : '#1c2a4a', strokeWidth: u.exhausted ? 4 : 2, radius: 6 });
+  out += text(x + size / 2, y + 16, code, { size: MIN_FONT, anchor: 'middle', fill: '#1c2a4a' });
+  const by = y + size - BADGE - 3;
+  if (u.tired > 0) {
+    out += heartsBadge(x + 3, by, u.hearts, u.wounds);
+    out += tiredBadge(x + size - BADGE / 2 - 3, by + BADGE / 2, u.tired);
+  } else {
+    out += heartsBadge(x + (size - BADGE) / 2, by, u.hearts, u.wounds);
   }
-  if (count > 1) {
-    out += rect(x + size - 30, y - 12, 36, 28, { fill: '#1c2a4a', radius: 8 });
-    out += text(x + size - 12, y + 2, `${count}`, { size: MIN_FONT, anchor: 'middle', fill: '#fff' });
-  }
-  return out;
+  return count > 1 ? out + countBadge(x, y, size, count) : out;
 }
 
-/** Where each wall card, tower, band cell and the courtyard sit. */
+/**
+ * Where each wall card, tower, band cell and the courtyard sit. North and south walls share the
+ * width left by the bands and towers; east and west walls are always CH high, so both castle
+ * shapes are as high as each other.
+ */
 function layout(v: V) {
   const nN = v.layout.N;
   const nE = v.layout.E;
-  const CW = nN >= 3 ? 124 : 150;
-  const F = 3 * BD;
+  const CW = Math.min(170, Math.floor((WIDTH - 2 * F - 2 * T) / nN));
   const boardW = 2 * F + 2 * T + nN * CW;
   const left = (WIDTH - boardW) / 2 + F;
-  const top = 14 + F;
+  const top = HEADER_H + F;
   const right = left + 2 * T + nN * CW;
-  const bottom = top + 2 * T + nE * CW;
+  const bottom = top + 2 * T + nE * CH;
   const boxes = new Map<string, Box>();
   for (let i = 1; i <= nN; i++) {
     const x = left + T + (i - 1) * CW;
@@ -96,19 +136,19 @@ function layout(v: V) {
     for (let b = 1; b <= 3; b++) boxes.set(`S${i}-${b}`, { x: xs, y: bottom + (b - 1) * BD, w: CW, h: BD });
   }
   for (let i = 1; i <= nE; i++) {
-    const y = top + T + (i - 1) * CW;
-    boxes.set(`E${i}`, { x: right - T, y, w: T, h: CW });
-    for (let b = 1; b <= 3; b++) boxes.set(`E${i}-${b}`, { x: right + (b - 1) * BD, y, w: BD, h: CW });
-    const yw = top + T + (nE - i) * CW;
-    boxes.set(`W${i}`, { x: left, y: yw, w: T, h: CW });
-    for (let b = 1; b <= 3; b++) boxes.set(`W${i}-${b}`, { x: left - b * BD, y: yw, w: BD, h: CW });
+    const y = top + T + (i - 1) * CH;
+    boxes.set(`E${i}`, { x: right - T, y, w: T, h: CH });
+    for (let b = 1; b <= 3; b++) boxes.set(`E${i}-${b}`, { x: right + (b - 1) * BD, y, w: BD, h: CH });
+    const yw = top + T + (nE - i) * CH;
+    boxes.set(`W${i}`, { x: left, y: yw, w: T, h: CH });
+    for (let b = 1; b <= 3; b++) boxes.set(`W${i}-${b}`, { x: left - b * BD, y: yw, w: BD, h: CH });
   }
   boxes.set('NW', { x: left, y: top, w: T, h: T });
   boxes.set('NE', { x: right - T, y: top, w: T, h: T });
   boxes.set('SE', { x: right - T, y: bottom - T, w: T, h: T });
   boxes.set('SW', { x: left, y: bottom - T, w: T, h: T });
-  const court: Box = { x: left + T, y: top + T, w: nN * CW, h: nE * CW };
-  return { boxes, court, left, top, right, bottom, F, CW, boardBottom: bottom + F };
+  const court: Box = { x: left + T, y: top + T, w: nN * CW, h: nE * CH };
+  return { boxes, court, left, top, right, bottom, boardBottom: bottom + F };
 }
 
 function castleFill(c: V['castle'][number]): string {
@@ -117,43 +157,45 @@ function castleFill(c: V['castle'][number]): string {
   return f > 0.66 ? '#c9c1ad' : f > 0.33 ? '#e0b46a' : '#e07a5a';
 }
 
+/** A wall card or tower: its name and points left at the top, its (at most two) defenders below. */
 function drawCastleCard(c: V['castle'][number], b: Box): string {
-  let out = rect(b.x + 2, b.y + 2, b.w - 4, b.h - 4, { fill: castleFill(c), stroke: c.thick ? '#222' : '#6b6355', strokeWidth: c.thick ? 6 : 2, radius: c.kind === 'tower' ? 14 : 3 });
+  let out = rect(b.x + 2, b.y + 2, b.w - 4, b.h - 4, { fill: castleFill(c), stroke: c.thick ? '#222222' : '#6b6355', strokeWidth: c.thick ? 6 : 2, radius: c.kind === 'tower' ? 14 : 3 });
   if (c.destroyed) {
     return out + text(b.x + b.w / 2, b.y + b.h / 2, c.kind === 'tower' ? 'FALLEN' : 'BREACH', { size: MIN_FONT, anchor: 'middle', fill: '#ffd0c0' });
   }
-  const label = `${c.id} ${c.left}`;
-  out += text(b.x + 8, b.y + 19, label, { size: MIN_FONT, fill: '#222' });
+  out += text(b.x + 10, b.y + 22, `${c.id} ${c.left}`, { size: MIN_FONT + 1, fill: INK });
   const units = c.defenders;
-  const horizontal = b.w >= b.h;
-  const size = horizontal ? Math.min(64, (b.w - 14) / 2, b.h - 44) : Math.min(60, b.w - 14, (b.h - 48) / 2);
+  const w = units.length * CHIP + (units.length - 1) * 4;
   units.forEach((u, i) => {
-    const x = horizontal ? b.x + 5 + i * (size + 4) : b.x + (b.w - size) / 2;
-    const y = horizontal ? b.y + b.h - size - 6 : b.y + 38 + i * (size + 4);
-    out += defenderChip(u, x, y, size);
+    out += defenderChip(u, b.x + (b.w - w) / 2 + i * (CHIP + 4), b.y + b.h - CHIP - 8, CHIP);
   });
   return out;
 }
 
-function drawCell(cell: V['field'][number], b: Box): string {
-  const band = cell.band;
-  const shade = band === 1 ? '#f1e3d3' : band === 2 ? '#f6ede2' : '#fbf7f1';
-  let out = rect(b.x + 1, b.y + 1, b.w - 2, b.h - 2, { fill: shade, stroke: '#d9c9b0', strokeWidth: 1 });
-  const horizontal = b.w >= b.h;
-  const size = Math.min(62, (horizontal ? b.w : b.h) / 2 - 8, (horizontal ? b.h : b.w) - 8);
-  cell.enemies.forEach((e, i) => {
-    const x = horizontal ? b.x + b.w / 2 - size - 3 + i * (size + 6) : b.x + (b.w - size) / 2;
-    const y = horizontal ? b.y + (b.h - size) / 2 : b.y + b.h / 2 - size - 3 + i * (size + 6);
-    out += enemyChip(e, x, y, size);
-  });
-  return out;
+/** A band cell's ground, by band. */
+function drawCellGround(cell: V['field'][number], b: Box): string {
+  const shade = cell.band === 1 ? '#f1e3d3' : cell.band === 2 ? '#f6ede2' : '#fbf7f1';
+  return rect(b.x + 1, b.y + 1, b.w - 2, b.h - 2, { fill: shade, stroke: '#d9c9b0', strokeWidth: 1 });
 }
 
-/** Units alike (kind, wounds, tiredness) grouped, so a full courtyard stays readable. */
-function groupUnits(units: UnitV[]): { u: UnitV; count: number }[] {
-  const map = new Map<string, { u: UnitV; count: number }>();
+/** A band cell's (at most two) enemies, side by side across a north or south cell, stacked in an east or west one. */
+function drawCellEnemies(cell: V['field'][number], b: Box): string {
+  const across = b.w >= b.h;
+  const count = cell.enemies.length;
+  const span = count * CHIP + (count - 1) * 6;
+  return cell.enemies.map((e, i) => {
+    const x = across ? b.x + (b.w - span) / 2 + i * (CHIP + 6) : b.x + (b.w - CHIP) / 2;
+    const y = across ? b.y + (b.h - CHIP) / 2 : b.y + (b.h - span) / 2 + i * (CHIP + 6);
+    return enemyChip(e, x, y, CHIP);
+  }).join('');
+}
+
+type Group<U> = { u: U; count: number };
+
+function grouped<U>(units: U[], key: (u: U) => string): Group<U>[] {
+  const map = new Map<string, Group<U>>();
   for (const u of units) {
-    const k = `${u.key}/${u.wounds}/${u.tired}`;
+    const k = key(u);
     const g = map.get(k);
     if (g) g.count++;
     else map.set(k, { u, count: 1 });
@@ -161,91 +203,143 @@ function groupUnits(units: UnitV[]): { u: UnitV; count: number }[] {
   return [...map.values()];
 }
 
+/**
+ * The courtyard: every enemy inside and every defender there, alike ones grouped under a count
+ * (enemies by kind and wounds, defenders by kind, wounds and tiredness), four rows of five at
+ * most; past that, alike by kind alone (the most wounded one shown), which always fits: there
+ * are 20 kinds of unit.
+ */
 function drawCourtyard(v: V, c: Box): string {
-  let out = rect(c.x + 4, c.y + 4, c.w - 8, c.h - 8, { fill: v.courtyard.enemies.length ? '#f6d5cf' : '#e4ecd8', radius: 10 });
-  const size = 56;
-  const gap = 10;
-  const perRow = Math.max(1, Math.floor((c.w - 12) / (size + gap)));
-  const items: string[] = [];
-  for (const e of v.courtyard.enemies) items.push(`E:${e.id}`);
-  const groups = groupUnits(v.courtyard.defenders);
-  const rows = Math.max(1, Math.floor((c.h - 44) / (size + gap)));
-  const room = perRow * rows;
-  let k = 0;
-  const at = (i: number) => ({ x: c.x + 10 + (i % perRow) * (size + gap), y: c.y + 40 + Math.floor(i / perRow) * (size + gap) });
-  out += text(c.x + c.w / 2, c.y + 20, fitWidth(v.courtyard.enemies.length ? 'ENEMY INSIDE' : 'Courtyard', MIN_FONT, c.w - 16), { size: MIN_FONT, anchor: 'middle', fill: v.courtyard.enemies.length ? '#a01010' : '#3d5a2a' });
-  for (const e of v.courtyard.enemies) {
-    if (k >= room - 1 && items.length > room) break;
-    const p = at(k++);
-    out += enemyChip(e, p.x, p.y, size);
+  const inside = v.courtyard.enemies.length > 0;
+  let out = rect(c.x + 4, c.y + 4, c.w - 8, c.h - 8, { fill: inside ? '#f6d5cf' : '#e4ecd8', radius: 10 });
+  out += text(c.x + c.w / 2, c.y + 22, fitWidth(inside ? 'ENEMY INSIDE' : 'Courtyard', MIN_FONT, c.w - 16), { size: MIN_FONT, anchor: 'middle', fill: inside ? '#a01010' : '#2f4a1e' });
+  const gap = 8;
+  const pitch = CHIP + COUNT_H;
+  const perRow = Math.floor((c.w - 16 + gap) / (CHIP + gap));
+  const rows = Math.floor((c.h - 40) / pitch);
+  const byKind = <U extends { key: string; wounds: number }>(units: U[]) =>
+    grouped(units, (u) => u.key).map((g) => ({ u: units.filter((x) => x.key === g.u.key).reduce((a, b) => (b.wounds > a.wounds ? b : a)), count: g.count }));
+  let items = [
+    ...grouped(v.courtyard.enemies, (e) => `${e.key}/${e.wounds}`).map((g) => ({ ...g, enemy: true })),
+    ...grouped(v.courtyard.defenders, (d) => `${d.key}/${d.wounds}/${d.tired}/${d.exhausted}`).map((g) => ({ ...g, enemy: false })),
+  ];
+  if (items.length > perRow * rows) {
+    items = [...byKind(v.courtyard.enemies).map((g) => ({ ...g, enemy: true })), ...byKind(v.courtyard.defenders).map((g) => ({ ...g, enemy: false }))];
   }
-  for (const g of groups) {
-    if (k >= room) break;
-    const p = at(k++);
-    out += defenderChip(g.u, p.x, p.y, size, g.count);
-  }
-  const shown = k;
-  const total = v.courtyard.enemies.length + groups.length;
-  if (total > shown) out += text(c.x + c.w - 8, c.y + c.h - 14, `+${total - shown} more`, { size: MIN_FONT, anchor: 'end', fill: '#222' });
+  const rowW = Math.min(items.length, perRow) * (CHIP + gap) - gap;
+  items.forEach((g, i) => {
+    const x = c.x + (c.w - rowW) / 2 + (i % perRow) * (CHIP + gap);
+    const y = c.y + 40 + COUNT_H - 4 + Math.floor(i / perRow) * pitch;
+    out += g.enemy ? enemyChip(g.u as EnemyV, x, y, CHIP, g.count) : defenderChip(g.u as UnitV, x, y, CHIP, g.count);
+  });
   return out;
 }
 
+/** A thick red frame round the outer band on the side where the enemy deck stands. */
 function drawDeckMarker(v: V, L: ReturnType<typeof layout>): string {
   const side = v.enemyDeck.side;
-  const pad = 6;
-  let b: Box;
-  if (side === 'N') b = { x: L.left + T, y: L.top - L.F - 10, w: L.right - L.left - 2 * T, h: 8 };
-  else if (side === 'S') b = { x: L.left + T, y: L.bottom + L.F + 2, w: L.right - L.left - 2 * T, h: 8 };
-  else if (side === 'E') b = { x: L.right + L.F + 2, y: L.top + T, w: 8, h: L.bottom - L.top - 2 * T };
-  else b = { x: L.left - L.F - 10, y: L.top + T, w: 8, h: L.bottom - L.top - 2 * T };
-  return rect(b.x, b.y, b.w, b.h, { fill: '#c0261f', radius: pad / 2 });
+  const w = L.right - L.left - 2 * T;
+  const h = L.bottom - L.top - 2 * T;
+  const frame = { fill: 'none', stroke: '#c0261f', strokeWidth: 6, radius: 6 };
+  if (side === 'N') return rect(L.left + T + 3, L.top - F + 3, w - 6, BD - 6, frame);
+  if (side === 'S') return rect(L.left + T + 3, L.bottom + 2 * BD + 3, w - 6, BD - 6, frame);
+  if (side === 'E') return rect(L.right + 2 * BD + 3, L.top + T + 3, BD - 6, h - 6, frame);
+  return rect(L.left - F + 3, L.top + T + 3, BD - 6, h - 6, frame);
 }
 
-function cornerInfo(v: V, L: ReturnType<typeof layout>, opts: RenderOptions): string {
-  const cx = (x: number) => x + L.F / 2;
-  const lx = L.left - L.F;
-  const rx = L.right;
-  const ty = L.top - L.F;
-  const by = L.bottom;
-  const big = { size: 34, anchor: 'middle' as const, fill: '#1d1d1f' };
-  const small = { size: MIN_FONT, anchor: 'middle' as const, fill: '#55555c', weight: 400 as const };
-  const sideName: Record<string, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+function header(opts: RenderOptions): string {
+  const title = 'Two Deck Siege';
+  const titleW = textWidth(title, 28);
   const player = playerName(opts, 0);
+  let out = text(WIDTH - 20, HEADER_H / 2, title, { size: 28, anchor: 'end', fill: '#7a1010' });
+  if (player) out += text(20, HEADER_H / 2, fitWidth(player, 30, WIDTH - 60 - titleW), { size: 30, fill: INK });
+  return out;
+}
+
+/** The turn and plays, the enemy deck, the score and the player's deck, in the four corners. */
+function cornerInfo(v: V, L: ReturnType<typeof layout>, opts: RenderOptions): string {
+  const cx = (x: number) => x + F / 2;
+  const lx = L.left - F;
+  const rx = L.right;
+  const ty = L.top - F;
+  const by = L.bottom;
+  const big = { size: 34, anchor: 'middle' as const, fill: INK };
+  const small = { size: 28, anchor: 'middle' as const, fill: SOFT_INK };
   const over = !!v.outcome || !!opts.finished;
   return (
-    (player ? text(cx(lx), ty + 24, fitWidth(player, MIN_FONT, L.F - 12), { ...small, weight: 700, fill: '#1d1d1f' }) : '') +
-    text(cx(lx), ty + 70, `Turn ${v.turn}`, big) +
-    (over ? '' : text(cx(lx), ty + 112, `Plays ${v.plays.max - v.plays.used} left`, small)) +
-    text(cx(rx), ty + 60, 'Enemy deck', small) +
-    text(cx(rx), ty + 100, `${v.enemyDeck.size} cards`, { ...big, fill: '#c0261f' }) +
-    text(cx(rx), ty + 140, `at ${sideName[v.enemyDeck.side]}`, { ...small, fill: '#c0261f', weight: 700 }) +
-    text(cx(lx), by + 70, `Score ${v.score}`, big) +
-    text(cx(lx), by + 112, `Killed ${v.killed}`, small) +
-    text(cx(rx), by + 60, 'Your deck', small) +
-    text(cx(rx), by + 100, `${v.playerDeck.size} cards`, big) +
-    text(cx(rx), by + 140, `${v.discard.fallen.length} fallen`, small)
+    text(cx(lx), ty + 62, `Turn ${v.turn}`, big) +
+    (over ? '' : text(cx(lx), ty + 106, `Plays ${v.plays.max - v.plays.used} left`, small)) +
+    text(cx(rx), ty + 50, 'Enemy deck', small) +
+    text(cx(rx), ty + 92, `${v.enemyDeck.size} cards`, { ...big, fill: '#b01c16' }) +
+    text(cx(rx), ty + 134, `at ${SIDE_NAME[v.enemyDeck.side] ?? v.enemyDeck.side}`, { ...small, fill: '#b01c16' }) +
+    text(cx(lx), by + 62, `Score ${v.score}`, big) +
+    text(cx(lx), by + 106, `Killed ${v.killed}`, small) +
+    text(cx(rx), by + 50, 'Your deck', small) +
+    text(cx(rx), by + 92, `${v.playerDeck.size} cards`, big) +
+    text(cx(rx), by + 134, `${v.discard.fallen.length} fallen`, small)
   );
 }
 
-function drawHand(v: V, y: number): { svg: string; h: number } {
+/**
+ * Lines of at most `room` pixels, broken at spaces; a word too long for a line is broken after
+ * a hyphen, or else with one added, so that nothing is cut off.
+ */
+export function wrapToWidth(content: string, size: number, room: number, weight: 400 | 700 = 700): string[] {
+  const fits = (t: string) => textWidth(t, size, weight) <= room;
+  const pieces: string[] = [];
+  for (const word of content.split(/\s+/).filter(Boolean)) {
+    let rest = word;
+    while (!fits(rest) && Array.from(rest).length > 2) {
+      const chars = Array.from(rest);
+      let cut = chars.length - 1;
+      const hyphen = chars.lastIndexOf('-', cut - 1);
+      if (hyphen > 0 && fits(chars.slice(0, hyphen + 1).join(''))) cut = hyphen + 1;
+      else while (cut > 1 && !fits(`${chars.slice(0, cut).join('')}-`)) cut--;
+      const head = chars.slice(0, cut).join('');
+      pieces.push(head.endsWith('-') ? `${head}\u0000` : `${head}-\u0000`);
+      rest = chars.slice(cut).join('');
+    }
+    pieces.push(rest);
+  }
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of pieces) {
+    const joined = piece.endsWith('\u0000');
+    const word = joined ? piece.slice(0, -1) : piece;
+    const next = line ? `${line} ${word}` : word;
+    if (line && !fits(next)) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+    if (joined) {
+      lines.push(line);
+      line = '';
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The hand: one row of card faces, each name whole; the row's height never changes. */
+function drawHand(v: V, y: number): string {
   const cards = v.hand;
-  if (cards.length === 0) return { svg: text(WIDTH / 2, y + 24, 'No cards in hand', { size: MIN_FONT, anchor: 'middle', fill: '#55555c' }), h: 50 };
+  if (cards.length === 0) return text(WIDTH / 2, y + CARD_H / 2, 'No cards in hand', { size: 28, anchor: 'middle', fill: SOFT_INK });
   const gap = 8;
-  const w = Math.min(160, (WIDTH - 32 - gap * (cards.length - 1)) / cards.length);
-  const h = 104;
+  const w = Math.min(170, (WIDTH - 24 - gap * (cards.length - 1)) / cards.length);
   const x0 = (WIDTH - (cards.length * w + (cards.length - 1) * gap)) / 2;
   let svg = '';
   cards.forEach((c, i) => {
     const x = x0 + i * (w + gap);
-    const colour = CARD_COLOUR[c.effect] ?? '#666';
-    svg += rect(x, y, w, h, { fill: '#fffdf6', stroke: colour, strokeWidth: 4, radius: 10 });
+    const colour = CARD_COLOUR[c.effect] ?? '#666666';
+    svg += rect(x, y, w, CARD_H, { fill: '#fffdf6', stroke: colour, strokeWidth: 4, radius: 10 });
     svg += rect(x, y, w, 14, { fill: colour, radius: 6 });
-    const lines = wrapText(c.name, Math.max(6, Math.floor((w - 10) / 13.5))).slice(0, 3);
+    const lines = wrapToWidth(fontSafe(c.name), MIN_FONT, w - 12);
+    const top = y + 14 + (CARD_H - 14 - lines.length * 30) / 2 + 15;
     lines.forEach((line, k) => {
-      svg += text(x + w / 2, y + 40 + k * 28, line, { size: MIN_FONT, anchor: 'middle', fill: '#1d1d1f' });
+      svg += text(x + w / 2, top + k * 30, line, { size: MIN_FONT, anchor: 'middle', fill: INK });
     });
   });
-  return { svg, h: h + 10 };
+  return svg;
 }
 
 export function promptText(v: V): string {
@@ -258,72 +352,77 @@ export function promptText(v: V): string {
   return v.prompt ?? '';
 }
 
-function drawLegend(v: V, y: number): { svg: string; h: number } {
+/** The key: the units in play, each as its chip's code and colour, then attack/defence/hearts, range and wall damage. */
+function drawKey(v: V, y: number): string {
   const enemies = new Map<string, EnemyV>();
   for (const c of v.field) for (const e of c.enemies) enemies.set(e.key, e);
   for (const e of v.courtyard.enemies) enemies.set(e.key, e);
   const defenders = new Map<string, UnitV>();
   for (const c of v.castle) for (const u of c.defenders) defenders.set(u.key, u);
   for (const u of v.courtyard.defenders) defenders.set(u.key, u);
-  const rows: string[] = [];
-  for (const e of enemies.values()) rows.push(`E|${e.key}|${ENEMY_CODE[e.key]?.[0]} ${e.short} ${e.swords}/${e.shields} r${e.range}${e.wall ? ` wall${e.wall}` : ''}`);
-  for (const u of defenders.values()) rows.push(`D|${u.key}|${DEFENDER_CODE[u.key]} ${u.short} ${u.swords}/${u.shields} r${u.range}`);
-  if (rows.length === 0) return { svg: '', h: 0 };
-  const colW = (WIDTH - 40) / 2;
-  const lineH = 34;
-  let svg = text(20, y + 16, 'Key: attack/defence, range (+1 in a tower)', { size: MIN_FONT, fill: '#55555c', weight: 400 });
-  rows.forEach((r, i) => {
-    const [kind, key, label] = r.split('|') as [string, string, string];
-    const x = 20 + (i % 2) * colW;
-    const yy = y + 40 + Math.floor(i / 2) * lineH;
-    const sw = kind === 'E' ? ENEMY_CODE[key]?.[1] ?? '#888' : '#cfe0fa';
-    svg += rect(x, yy, 22, 26, { fill: sw, stroke: '#222', strokeWidth: 1, radius: 4 });
-    svg += text(x + 30, yy + 13, clip(label, 30), { size: MIN_FONT, fill: '#1d1d1f', weight: 400 });
+  const rows: { code: string; fill: string; ink: string; label: string }[] = [];
+  for (const e of enemies.values()) {
+    const [code, fill] = ENEMY_CODE[e.key] ?? ['??', '#666666'];
+    rows.push({ code, fill, ink: '#ffffff', label: `${fontSafe(e.short)} ${e.swords}/${e.shields}/${e.hearts} r${e.range}${e.wall ? ` w${e.wall}` : ''}` });
+  }
+  for (const u of defenders.values()) {
+    rows.push({ code: DEFENDER_CODE[u.key] ?? '??', fill: defenderFill(u), ink: '#1c2a4a', label: `${fontSafe(u.short)} ${u.swords}/${u.shields}/${u.hearts} r${u.range}` });
+  }
+  let svg = KEY_LINES.map((line, i) => text(20, y + 16 + i * KEY_LINE, fitWidth(line, MIN_FONT, WIDTH - 40, 400), { size: MIN_FONT, weight: 400, fill: INK })).join('');
+  y += (KEY_LINES.length - 1) * KEY_LINE;
+  const colW = (WIDTH - 40) / KEY_COLUMNS;
+  rows.slice(0, KEY_COLUMNS * KEY_ROWS).forEach((r, i) => {
+    const x = 20 + (i % KEY_COLUMNS) * colW;
+    const yy = y + 40 + Math.floor(i / KEY_COLUMNS) * KEY_LINE;
+    svg += rect(x, yy, 42, 30, { fill: r.fill, stroke: '#222222', strokeWidth: 1.5, radius: 5 });
+    svg += text(x + 21, yy + 15, r.code, { size: MIN_FONT, anchor: 'middle', fill: r.ink });
+    svg += text(x + 50, yy + 15, fitWidth(r.label, MIN_FONT, colW - 56, 400), { size: MIN_FONT, fill: INK, weight: 400 });
   });
-  return { svg, h: 48 + Math.ceil(rows.length / 2) * lineH };
+  return svg;
 }
 
 /** The result panel's lines and colour: the platform's result when it ended the game, else the view's. */
 function resultLines(v: V, opts: RenderOptions): { lines: string[]; ink: string; fill: string } {
   const fin = opts.finished;
+  const room = WIDTH - 60;
   if (fin) {
     const title = fontSafe(fin.title) || 'Game over';
-    const detail = fontSafe(fin.detail);
     return {
-      lines: [title, ...wrapText(detail, 58).slice(0, 2)],
-      ink: fin.winners.includes(0) ? '#1d6b22' : '#1d1d1f',
+      lines: [fitWidth(title, 30, room), ...wrapToWidth(fontSafe(fin.detail), 28, room, 400).slice(0, PROMPT_LINES - 1)],
+      ink: fin.winners.includes(0) ? '#1d6b22' : INK,
       fill: '#fff3c4',
     };
   }
   return {
-    lines: wrapText(promptText(v), 58).slice(0, 3),
-    ink: v.outcome ? (v.outcome.winners.length ? '#1d6b22' : '#a01010') : '#1d1d1f',
+    lines: wrapToWidth(fontSafe(promptText(v)), 28, room).slice(0, PROMPT_LINES),
+    ink: v.outcome ? (v.outcome.winners.length ? '#1d6b22' : '#a01010') : INK,
     fill: v.outcome ? '#fff3c4' : '#eef3fb',
   };
 }
 
 export function renderTwoDeckSiegeBoard(v: V, opts: RenderOptions = {}): string {
   const L = layout(v);
-  let body = '';
-  for (const cell of v.field) body += drawCell(cell, L.boxes.get(cell.cell)!);
+  let body = header(opts);
+  for (const cell of v.field) body += drawCellGround(cell, L.boxes.get(cell.cell)!);
+  // The deck's frame goes under the enemies standing in that band.
+  body += drawDeckMarker(v, L);
+  for (const cell of v.field) body += drawCellEnemies(cell, L.boxes.get(cell.cell)!);
   for (const c of v.castle) body += drawCastleCard(c, L.boxes.get(c.id)!);
   body += drawCourtyard(v, L.court);
-  body += drawDeckMarker(v, L);
   body += cornerInfo(v, L, opts);
-  let y = L.boardBottom + 18;
+  let y = L.boardBottom + 20;
   const result = resultLines(v, opts);
-  const prompt = result.lines;
-  body += rect(12, y - 4, WIDTH - 24, prompt.length * 36 + 12, { fill: result.fill, radius: 10 });
-  prompt.forEach((line, i) => {
+  const panelH = PROMPT_LINES * LINE + 16;
+  body += rect(12, y, WIDTH - 24, panelH, { fill: result.fill, radius: 10 });
+  const first = y + (panelH - result.lines.length * LINE) / 2 + LINE / 2;
+  result.lines.forEach((line, i) => {
     const title = !!opts.finished && i === 0;
-    body += text(WIDTH / 2, y + 18 + i * 36, line, { size: title ? 30 : 28, weight: title || !opts.finished ? 700 : 400, anchor: 'middle', fill: title || !opts.finished ? result.ink : '#1d1d1f' });
+    body += text(WIDTH / 2, first + i * LINE, line, { size: title ? 30 : 28, weight: title || !opts.finished ? 700 : 400, anchor: 'middle', fill: title || !opts.finished ? result.ink : INK });
   });
-  y += prompt.length * 36 + 22;
-  const hand = drawHand(v, y);
-  body += hand.svg;
-  y += hand.h + 6;
-  const legend = drawLegend(v, y);
-  body += legend.svg;
-  y += legend.h + 8;
+  y += panelH + 16;
+  body += drawHand(v, y);
+  y += CARD_H + 16;
+  body += drawKey(v, y);
+  y += 40 + (KEY_LINES.length - 1 + KEY_ROWS) * KEY_LINE + 8;
   return svgDocument(WIDTH, y, '#ffffff', body);
 }

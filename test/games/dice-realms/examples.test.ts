@@ -1,6 +1,6 @@
 // The seed's worked examples, played through the engine with the dice fixed in the stored RNG.
 import { describe, expect, it } from 'vitest';
-import { act, game, given, rollsSeen, texts } from './scenario.js';
+import { act, actSettled, game, given, rollsSeen, texts } from './scenario.js';
 
 describe('the worked examples of the seed', () => {
   it('given 2 Military and a d12 roll of 6, then gathering at the Keep leaves 8 Military', () => {
@@ -61,13 +61,11 @@ describe('the worked examples of the seed', () => {
     expect(view.realms[1]!.units.ranged!.status).toBe('felled');
   });
 
-  it('given the same farm attack and a "strongest" policy, then the engine defends at once with the same result', () => {
-    const start = given(
-      { phase: 'spend', policies: ['ask', 'strongest'], red: { infantry: 4, food: 2 }, blue: { ranged: 1 } },
-      'd4=3',
-    );
-    const { state, events } = act(start, 0, 'attack infantry farms');
-    expect(texts(events)[1]).toBe("Blue's standing policy (strongest) sends Ranged (1) to defend the Farms.");
+  it('given the same farm attack and a "strongest" policy, then the policy answers at once with the same result', () => {
+    const start = given({ phase: 'spend', red: { infantry: 4, food: 2 }, blue: { ranged: 1 } }, 'd4=3');
+    const { state, events, answers } = actSettled(start, 0, 'attack infantry farms', ['ask', 'strongest']);
+    expect(answers).toEqual(['defend ranged']);
+    expect(texts(events)[2]).toBe('Blue defends the Farms with Ranged (1).');
     expect([state.realms[1].ranged, state.realms[0].infantry, state.realms[1].farms]).toEqual([0, 3, 5]);
     expect(game.toAct(state)).toEqual([1]);
     expect(state.active).toBe(1);

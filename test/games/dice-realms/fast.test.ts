@@ -18,13 +18,14 @@ describe('variant fast', () => {
 
   it('given Siege against a defended territory, then the territory takes the roll + 1 and the defender the roll', () => {
     const start = given(
-      { variant: 'fast', phase: 'spend', policies: ['ask', 'strongest'], red: { siege: 1, food: 4 }, blue: { cavalry: 6 } },
+      { variant: 'fast', phase: 'spend', red: { siege: 1, food: 4 }, blue: { cavalry: 6 } },
       'd6=4',
       'd6=1',
     );
-    const { state, events } = act(start, 0, 'attack siege keep');
+    const declared = act(start, 0, 'attack siege keep');
+    const { state, events } = act(declared.state, 1, 'defend cavalry');
     expect([state.realms[1].keep, state.realms[1].cavalry, state.realms[0].siege]).toEqual([7, 2, 0]);
-    expect(texts(events)[2]).toBe("Red's Siege (1) rolls d6 = 4: Blue's Cavalry 6 → 2; Blue's Keep 12 → 7 (+1 for Siege)");
+    expect(texts(events)[1]).toBe("Red's Siege (1) rolls d6 = 4: Blue's Cavalry 6 → 2; Blue's Keep 12 → 7 (+1 for Siege)");
   });
 
   it('given Siege against a unit, then there is no bonus', () => {

@@ -17,14 +17,15 @@ describe('notation', () => {
     expect(same('attack cavalry castle')).toBe('attack cavalry keep');
     expect(same('train 2 cav')).toBe('train cavalry 2');
     expect(same('repair 1 city')).toBe('repair city 1');
-    expect(same('defence never')).toBe('defence none');
     const gather = given({});
     expect(game.formatMove(gather, 0, moveOf(gather, 0, '  GATHER   military '))).toBe('gather keep');
   });
 
   it('explains what it cannot read, with the moves open now', () => {
     const r = game.parseMove(given({}), 0, 'build a wall');
-    expect(r.ok ? '' : r.error.message).toBe('"build a wall" is not a move I know. Moves now: gather farms, gather city, gather keep, defence strongest, defence none.');
+    expect(r.ok ? '' : r.error.message).toBe('"build a wall" is not a move I know. Moves now: gather farms, gather city, gather keep.');
+    const waiting = game.parseMove(given({}), 1, 'build a wall');
+    expect(waiting.ok ? '' : waiting.error.message).toBe('"build a wall" is not a move I know. You have no move now.');
     const t = game.parseMove(given({}), 0, 42 as unknown as string);
     expect(t.ok).toBe(false);
   });
@@ -34,7 +35,6 @@ describe('notation', () => {
     expect(f({ type: 'defend', unit: null })).toBe('defend none');
     expect(f({ type: 'defend', unit: 'siege' })).toBe('defend siege');
     expect(f({ type: 'done' })).toBe('done');
-    expect(f({ type: 'policy', defence: 'ask' })).toBe('defence ask');
   });
 });
 
@@ -47,7 +47,6 @@ describe('choices', () => {
     expect(path('attack cavalry keep')).toEqual(['food', 'cavalry', 'keep']);
     expect(path('repair city 2')).toEqual(['population', 'city', '2']);
     expect(path('train siege 2')).toEqual(['military', 'siege', '2']);
-    expect(path('defence strongest')).toEqual(['policy', 'strongest']);
     const labels = game.choicePath!(spend, 0, { type: 'attack', unit: 'cavalry', target: 'army', enemy: 'infantry' }).map((c) => c.label);
     expect(labels).toEqual(['Food', 'Cavalry (3)', "Blue's Infantry (2)"]);
   });
@@ -68,8 +67,7 @@ describe('choices', () => {
     expect(game.choicePrompt!(spend, 0, ['food', 'cavalry'])).toBe('Choose the target for Cavalry (Food 8)');
     expect(game.choicePrompt!(spend, 0, ['military', 'siege'])).toBe('Choose how many Siege to train (Military 6)');
     expect(game.choicePrompt!(spend, 0, ['population'])).toBe('Choose the territory to repair (2 Population a point, you have 4)');
-    expect(game.choicePrompt!(spend, 1, [])).toBe("Waiting for Red; you may change your defence policy");
-    expect(game.choicePrompt!(spend, 1, ['policy'])).toBe('Choose your standing defence policy');
+    expect(game.choicePrompt!(spend, 1, [])).toBe('Waiting for Red');
   });
 });
 

@@ -4,6 +4,7 @@ import type { GameEvent, Seat } from '../../../src/engine/index.js';
 import game, {
   buildPosition,
   rngForFaces,
+  type DefencePolicy,
   type DiceRealmsState,
   type PositionSpec,
 } from '../../../src/games/dice-realms/index.js';
@@ -35,6 +36,28 @@ export function act(state: DiceRealmsState, seat: Seat, text: string): { state: 
   return played.value;
 }
 
+/**
+ * Plays a typed move, then what the seats' standing defence policies answer at once, as the
+ * platform does (the answers are ordinary `defend` moves).
+ */
+export function actSettled(state: DiceRealmsState, seat: Seat, text: string, policies: [DefencePolicy, DefencePolicy]) {
+  const first = act(state, seat, text);
+  let s = first.state;
+  const events = [...first.events];
+  const answers: string[] = [];
+  for (let guard = 0; guard < 4; guard++) {
+    const d = game.toAct(s)[0];
+    const move = d === undefined ? null : game.settledMove!(s, d, { defence: policies[d]! });
+    if (d === undefined || !move) break;
+    const played = game.play(s, d, move);
+    if (!played.ok) throw new Error(played.error.message);
+    answers.push(game.formatMove(s, d, move));
+    events.push(...played.value.events);
+    s = played.value.state;
+  }
+  return { state: s, events, answers };
+}
+
 /** The error a move gets, as a sentence. */
 export function refusal(state: DiceRealmsState, seat: Seat, text: string): string {
   const parsed = game.parseMove(state, seat, text);
@@ -43,11 +66,8 @@ export function refusal(state: DiceRealmsState, seat: Seat, text: string): strin
 }
 
 export const texts = (events: GameEvent[]) => events.map((e) => e.text);
-export const legal = (state: DiceRealmsState, seat: Seat, withPolicy = false) =>
-  game
-    .legalMoves(state, seat)
-    .filter((m) => withPolicy || m.type !== 'policy')
-    .map((m) => game.formatMove(state, seat, m));
+export const legal = (state: DiceRealmsState, seat: Seat) =>
+  game.legalMoves(state, seat).map((m) => game.formatMove(state, seat, m));
 
 /** The rolls made this turn and last turn, as the view reports them. */
 export function rollsSeen(state: DiceRealmsState) {

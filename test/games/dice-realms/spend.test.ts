@@ -1,6 +1,6 @@
 // Gathering, the three spends with their costs and caps, and the turns that end by themselves.
 import { describe, expect, it } from 'vitest';
-import { act, dice, game, given, legal, refusal, texts } from './scenario.js';
+import { act, actSettled, dice, game, given, legal, refusal, texts } from './scenario.js';
 
 describe('gather', () => {
   it('given destroyed Farms, then gathering there yields half the roll, rounded up', () => {
@@ -46,15 +46,15 @@ describe('spending Food: attacks', () => {
     const costs = { 'attack cavalry farms': 1, 'attack cavalry city': 2, 'attack cavalry keep': 3, 'attack cavalry army siege': 1, 'attack infantry farms': 2, 'attack infantry city': 3, 'attack infantry army siege': 1 };
     const rng = dice('d6=1', 'd6=1');
     for (const [move, cost] of Object.entries(costs)) {
-      const start = given({ ...position, red: { ...position.red, food: 8 }, policies: ['ask', 'none'], rng });
-      const { events } = act(start, 0, move);
+      const start = given({ ...position, red: { ...position.red, food: 8 }, rng });
+      const { events } = actSettled(start, 0, move, ['ask', 'none']);
       expect(events[0]).toMatchObject({ type: 'attack', cost });
     }
   });
 
   it('pays each attack separately, lets each unit type attack once, and ends when no attack is affordable', () => {
-    const start = given({ ...position, red: { ...position.red, food: 4 }, policies: ['ask', 'none'] }, 'd6=2', 'd4=1');
-    const first = act(start, 0, 'attack cavalry keep');
+    const start = given({ ...position, red: { ...position.red, food: 4 } }, 'd6=2', 'd4=1');
+    const first = actSettled(start, 0, 'attack cavalry keep', ['ask', 'none']);
     expect(first.state.realms[0].food).toBe(1);
     expect(first.state.phase).toBe('attack');
     expect(refusal(first.state, 0, 'attack cavalry army siege')).toBe('Cavalry already attacked this turn.');
@@ -101,7 +101,7 @@ describe('spending Food: attacks', () => {
     expect(game.toAct(state)).toEqual([]);
     expect(game.legalMoves(state, 0)).toEqual([]);
     expect(texts(events).at(-1)).toBe("Blue's Keep has fallen: Red wins!");
-    const after = game.play(state, 1, { type: 'policy', defence: 'none' });
+    const after = game.play(state, 1, { type: 'defend', unit: null });
     expect(after.ok).toBe(false);
   });
 });

@@ -12,7 +12,6 @@ import {
   TRAIN_COST,
   UNITS,
   YIELD,
-  type DefencePolicy,
   type DiceRealmsMove,
   type PendingAttack,
   type Phase,
@@ -25,7 +24,6 @@ import {
 /** The parts of the game state that the rules and the judgment read. */
 export interface Pos {
   variant: Variant;
-  policies: [DefencePolicy, DefencePolicy];
   realms: [Realm, Realm];
   active: Seat;
   phase: Phase;
@@ -132,7 +130,6 @@ function endTurn(s: Pos): void {
 function copy(s: Pos): Pos {
   return {
     variant: s.variant,
-    policies: s.policies,
     realms: [{ ...s.realms[0] }, { ...s.realms[1] }],
     active: s.active,
     phase: s.phase,
@@ -150,16 +147,6 @@ function afterAttack(s: Pos): void {
 }
 
 // ---- Outcomes of a move -----------------------------------------------------------------------
-
-/** The defender a standing policy of `strongest` sends, as the game picks it. */
-export function strongestUnit(realm: Realm): UnitKind | null {
-  let best: UnitKind | null = null;
-  for (const u of UNITS) {
-    if (realm[u] === 0) continue;
-    if (best === null || realm[u] > realm[best] || (realm[u] === realm[best] && MAX[u] > MAX[best])) best = u;
-  }
-  return best;
-}
 
 /** The outcomes of an attack on a territory once the defender is known. */
 export function resolveLand(s: Pos, unit: UnitKind, target: Territory, defender: UnitKind | null): Dist<Pos> {
@@ -254,7 +241,7 @@ function resolveArmy(s: Pos, unit: UnitKind, enemy: UnitKind): Dist<Pos> {
 
 /**
  * The outcomes of `move` by the seat to act. An attack on a territory stops at the defender's
- * choice (phase `defend`) when the defender decides; `defend` then resolves it.
+ * choice (phase `defend`) when the defender has a unit; `defend` then resolves it.
  */
 export function outcomes(s: Pos, move: DiceRealmsMove): Dist<Pos> {
   switch (move.type) {
@@ -288,11 +275,8 @@ export function outcomes(s: Pos, move: DiceRealmsMove): Dist<Pos> {
       if (move.target === 'army') return resolveArmy(n, move.unit, move.enemy);
       const d = foeOf(s.active);
       const foe = realmOf(n, d);
-      const hasUnits = UNITS.some((u) => foe[u] > 0);
-      const policy = s.policies[d];
-      if (!hasUnits) return resolveLand(n, move.unit, move.target, null);
-      if (policy === 'none') return resolveLand(n, move.unit, move.target, null);
-      if (policy === 'strongest') return resolveLand(n, move.unit, move.target, strongestUnit(foe));
+      // The rules ask the defender whenever it has a unit to send.
+      if (!UNITS.some((u) => foe[u] > 0)) return resolveLand(n, move.unit, move.target, null);
       n.phase = 'defend';
       n.pending = { unit: move.unit, target: move.target, cost: attackCost(move.unit, move.target) };
       return [{ p: 1, v: n }];
