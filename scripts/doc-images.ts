@@ -32,7 +32,8 @@ const boards: [string, GameSample, RenderOptions][] = [
   ['siege-master-finished', sample('siege-master', 'europe-over'), {}],
   ['siege-master-colourblind', sample('siege-master', 'europe-mid'), { palette: 'colourblind' }],
   ['siege-master-resigned', sample('siege-master', 'europe-mid'), { finished: { title: 'Blue won', detail: 'Red resigned.', winners: [1] } }],
-  ['dice-realms-midgame', sample('dice-realms', 'midgame'), {}],
+  // Players with long names, one with a standing defence policy, as a live board shows them.
+  ['dice-realms-midgame', sample('dice-realms', 'midgame'), { players: ['Alexandra the Great', 'AI (normal)'], seatNotes: ['defence: strongest', 'defence: ask'] }],
   ['kingdoms-siege-finished', sample('kingdoms-siege', 'over'), {}],
   ['kingdoms-solo-finished', sample('kingdoms-solo', 'over'), {}],
   ['two-deck-siege-midgame', sample('two-deck-siege', 'mid'), {}],
