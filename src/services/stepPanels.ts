@@ -43,13 +43,13 @@ export function createStepPanelService(deps: Pick<ServiceDeps, 'db'>) {
      * panel pressed to make the move (`pressedMessageId`).
      */
     async close(gameId: number, userId: string, askedAt: Date, pressedMessageId?: string): Promise<StepPanel | null> {
-      // The panel pressed to make the move goes with it, however recently it was recorded.
-      const stale = { OR: [{ tokenAt: { lt: askedAt } }, ...(pressedMessageId ? [{ messageId: pressedMessageId }] : [])] };
-      const [open] = await db.$transaction([
-        db.stepPanel.findUnique({ where: key(gameId, userId), select }),
-        db.stepPanel.deleteMany({ where: { gameId, userId, ...stale } }),
-      ]);
-      return open && (open.tokenAt < askedAt || open.messageId === pressedMessageId) ? reachable(open) : null;
+      // The panel pressed to make the move goes with it, however recently it was recorded. One
+      // statement: this runs after every move, most often with no panel open.
+      const [gone] = await db.$queryRaw<StepPanel[]>`
+        DELETE FROM "StepPanel"
+        WHERE "gameId" = ${gameId} AND "userId" = ${userId} AND ("tokenAt" < (${askedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC') OR "messageId" = ${pressedMessageId ?? null})
+        RETURNING "token", "tokenAt", "messageId", "ref"`;
+      return reachable(gone ? { ...gone, tokenAt: new Date(gone.tokenAt) } : null);
     },
   };
 }
