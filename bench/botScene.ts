@@ -225,13 +225,15 @@ export function buttonPaths(def: GameDefinition, s: GameSnapshot, steps: number)
 
 /**
  * Settles a press: acknowledged, the deferred reply replaced, and, for a press on a private step
- * message, that message edited (its revision count past `revisionsBefore`, read before pressing).
+ * message, that message edited (its revision count past `revisionsBefore`, read before pressing) or removed.
  */
 export async function settle(fake: FakeDiscord, rec: InteractionRecord, revisionsBefore: number, timeoutMs = 30_000): Promise<InteractionRecord> {
   await rec.done({ timeoutMs, quietMs: 5 });
   if ((rec.callback?.type === 6 || rec.callback?.type === 7) && rec.sourceMessageId) {
     const until = performance.now() + timeoutMs;
-    while ((fake.message(rec.sourceMessageId)?.revisions ?? 0) <= revisionsBefore && performance.now() < until) {
+    // The pressed message changes, or goes: a move removes the private step panel it was made on.
+    const changed = (m: FakeMessage | undefined) => !m || m.deleted || m.revisions > revisionsBefore;
+    while (!changed(fake.message(rec.sourceMessageId)) && performance.now() < until) {
       await new Promise((r) => setTimeout(r, 5));
     }
   }
