@@ -33,7 +33,7 @@ type Value = number | string;
 type LongGame = { def: GameDefinition; seed: string; states: unknown[]; log: { seq: number; seat: number; move: unknown; notation: string; kind: string; createdAt: Date }[] };
 
 /** The longest of `n` seeded random games (all seats played at random). */
-function longGame(def: GameDefinition, n: number): LongGame {
+export function longGame(def: GameDefinition, n: number): LongGame {
   let best: LongGame | null = null;
   for (let g = 0; g < n; g++) {
     const seed = `bench/records/${def.id}/${g}`;

@@ -140,9 +140,10 @@ describe('PostgreSQL stopped mid-game', () => {
   it('given the database down, every press (a board button, a private step, Accept) gets the same private error within 3 s', async () => {
     const { fake, alice, bob } = scene;
     const threadId = await acceptedDiceGame(scene);
-    // A private step open before the database goes away: its buttons are pressed while it is down.
+    // A private panel open before the database goes away (the player's defence setting): its
+    // buttons are pressed while it is down.
     const board = latestBoard(fake, threadId);
-    const opener = buttonsOf(board).find((b) => b.label?.startsWith('Defence policy'))!;
+    const opener = buttonsOf(board).find((b) => /Defence policy/.test(b.label ?? ''))!;
     const opened = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: opener.custom_id!, userId: alice.id }));
     const panel = nextStep(opened).step!;
     expect(panel).not.toBeNull();
@@ -153,7 +154,7 @@ describe('PostgreSQL stopped mid-game', () => {
     try {
       const presses = [
         () => fake.clickButton({ messageId: board.id, customId: buttonsOf(board).find((b) => b.label?.startsWith('Keep'))!.custom_id!, userId: alice.id }),
-        () => fake.clickButton({ messageId: panel.id, customId: buttonsOf(panel)[0]!.custom_id!, userId: alice.id }),
+        () => fake.clickButton({ messageId: panel.id, customId: buttonsOf(panel).find((b) => !b.disabled)!.custom_id!, userId: alice.id }),
         () => fake.clickButton({ messageId: offer.id, customId: buttonsOf(offer).find((b) => b.label === 'Accept')!.custom_id!, userId: bob.id }),
       ];
       for (const pressIt of presses) {

@@ -2,9 +2,10 @@
 // step (a double tap included) reuses it; a finished move removes it, so that a player's private
 // messages about a game never pile up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameById } from '../../src/games/index.js';
 import type { FakeMessage } from '../harness/types.js';
 import { acceptedChallenge, latestBoard, press, waitFor } from '../helpers/play.js';
-import { buttonsOf, startScene, waitForBoardAfter, boardVersion, type Scene } from '../helpers/scene.js';
+import { buttonsOf, nextStep, startScene, waitForBoardAfter, boardVersion, type Scene } from '../helpers/scene.js';
 import { moveWithComponents, preferring } from '../helpers/solo.js';
 
 describe('private step panels', () => {
@@ -22,20 +23,40 @@ describe('private step panels', () => {
   const privateTo = (userId: string): FakeMessage[] => scene.fake.visibleMessages(threadId, userId).filter((m) => m.ephemeral);
   const button = (m: FakeMessage, label: RegExp) => buttonsOf(m).find((b) => label.test(b.label ?? ''))!;
 
+  /** The member whose move it is. */
+  const toAct = async () => {
+    const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+    return [scene.alice, scene.bob].find((u) => game.toActUserIds.includes(u.id))!;
+  };
+
+  /** Presses the open panel's choices (the first that `pick` takes at each level) until the move is made. */
+  async function finishInPanel(userId: string, panelId: string, moves: number, pick: RegExp[]): Promise<void> {
+    for (let step = 0; step < 6 && (boardVersion(latestBoard(scene.fake, threadId)) ?? -1) <= moves; step++) {
+      const panel = scene.fake.message(panelId);
+      if (!panel || panel.deleted) break;
+      const choices = buttonsOf(panel).filter((b) => b.custom_id!.startsWith('s1:mv:'));
+      const choice = pick.map((re) => choices.find((b) => re.test(b.label ?? ''))).find(Boolean) ?? choices[0]!;
+      await press(scene.fake, panel, () => scene.fake.clickButton({ messageId: panel.id, customId: choice.custom_id!, userId }));
+    }
+  }
+
   it('given a double tap on a step button, one panel opens; choosing in it makes the move and removes it', async () => {
-    const { fake, alice } = scene;
+    const { fake } = scene;
+    const player = await toAct();
+    // Gathering keeps the turn, and the board then offers training, a step of several choices.
+    await moveWithComponents(scene, threadId, player.id, preferring([/^Keep/]));
     const board = latestBoard(fake, threadId);
-    const version = boardVersion(board)!;
-    const opener = button(board, /^Defence policy/);
-    const taps = await Promise.all([0, 1].map(() => fake.clickButton({ messageId: board.id, customId: opener.custom_id!, userId: alice.id })));
+    const moves = boardVersion(board)!;
+    const opener = button(board, /^Military/);
+    const taps = await Promise.all([0, 1].map(() => fake.clickButton({ messageId: board.id, customId: opener.custom_id!, userId: player.id })));
     await Promise.all(taps.map((t) => t.done({ timeoutMs: 15_000 })));
-    await waitFor(() => privateTo(alice.id).some((m) => m.components.length > 0), 15_000, 'the panel');
-    expect(privateTo(alice.id)).toHaveLength(1);
-    const panel = privateTo(alice.id)[0]!;
-    expect(panel.content).toMatch(/standing defence policy/);
-    await press(fake, panel, () => fake.clickButton({ messageId: panel.id, customId: button(panel, /^Always strongest/).custom_id!, userId: alice.id }));
-    await waitForBoardAfter(fake, threadId, version);
-    await waitFor(() => privateTo(alice.id).length === 0, 15_000, 'the panel to be removed');
+    await waitFor(() => privateTo(player.id).some((m) => m.components.length > 0), 15_000, 'the panel');
+    expect(privateTo(player.id)).toHaveLength(1);
+    const panel = privateTo(player.id)[0]!;
+    expect(buttonsOf(panel).some((b) => /^Infantry/.test(b.label ?? ''))).toBe(true);
+    await finishInPanel(player.id, panel.id, moves, [/^Infantry/, /^1\b/]);
+    await waitForBoardAfter(fake, threadId, moves);
+    await waitFor(() => privateTo(player.id).length === 0, 15_000, 'the panel to be removed');
     await fake.settle();
     expect(fake.violations).toEqual([]);
   });
@@ -53,28 +74,25 @@ describe('private step panels', () => {
     expect(fake.violations).toEqual([]);
   });
 
-  it('given a standing choice made out of turn, the panel says so and stays the one open panel, reused by the next press', async () => {
-    const { fake, bob, alice } = scene;
-    const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
-    const waiting = game.toActUserIds.includes(alice.id) ? bob : alice;
+  it('given a panel left open and the move made by typing it, the panel goes', async () => {
+    const { fake } = scene;
+    const player = await toAct();
+    await moveWithComponents(scene, threadId, player.id, preferring([/^Keep/]));
     const board = latestBoard(fake, threadId);
-    const opened = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: button(board, /^Defence policy/).custom_id!, userId: waiting.id }));
-    expect(opened.ephemeralText()).toMatch(/standing defence policy/);
-    const panel = privateTo(waiting.id)[0]!;
-    await press(fake, panel, () => fake.clickButton({ messageId: panel.id, customId: button(panel, /^Never defend/).custom_id!, userId: waiting.id }));
-    await waitFor(() => /You played \*\*defence none\*\*/.test(fake.message(panel.id)?.content ?? ''), 15_000, 'the panel to say what was played');
-    expect(privateTo(waiting.id)).toHaveLength(1);
-    const again = latestBoard(fake, threadId);
-    await press(fake, again, () => fake.clickButton({ messageId: again.id, customId: button(again, /^Defence policy/).custom_id!, userId: waiting.id }));
-    await waitFor(() => /standing defence policy/.test(fake.message(panel.id)?.content ?? ''), 15_000, 'the same panel to show the step again');
-    expect(privateTo(waiting.id).map((m) => m.id)).toEqual([panel.id]);
-    // A move by the player to act leaves the waiting player's panel out of date: pressed, it says
-    // so, with a link to the current board.
-    const toAct = waiting.id === alice.id ? bob : alice;
-    await moveWithComponents(scene, threadId, toAct.id, preferring([/^Keep/, /^Military/, /^Train/, /^Done/]));
-    const stale = await press(fake, panel, () => fake.clickButton({ messageId: panel.id, customId: button(fake.message(panel.id)!, /^Always strongest/).custom_id!, userId: waiting.id }));
-    expect(stale.text()).toMatch(/out of date/);
-    expect(stale.text()).toContain(`https://discord.com/channels/${scene.guild.id}/${threadId}/${latestBoard(fake, threadId).id}`);
+    const moves = boardVersion(board)!;
+    const opened = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: button(board, /^Military/).custom_id!, userId: player.id }));
+    const panel = nextStep(opened, fake).step!;
+    expect(privateTo(player.id).map((m) => m.id)).toEqual([panel.id]);
+    // The training the panel offers, typed instead.
+    const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+    const def = gameById('dice-realms')!;
+    const seat = def.toAct(game.state)[0]!;
+    const notation = def.legalMoves(game.state, seat).map((m) => def.formatMove(game.state, seat, m)).find((t) => t.startsWith('train'))!;
+    const typed = await fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: player.id, name: 'siege', subcommand: 'move', options: { notation } });
+    await typed.done({ timeoutMs: 15_000 });
+    expect(typed.ephemeralText()).toContain(`You played **${notation}**`);
+    await waitForBoardAfter(fake, threadId, moves);
+    await waitFor(() => fake.message(panel.id)?.deleted === true, 15_000, 'the open panel to be removed');
     await fake.settle();
     expect(fake.violations).toEqual([]);
   });

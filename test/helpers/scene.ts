@@ -163,3 +163,6 @@ export function selectOf(m: FakeMessage): RawComponent | undefined {
 export function buttonsOf(m: FakeMessage): RawComponent[] {
   return componentsOf(m).filter((c) => c.type === 2 && c.custom_id);
 }
+
+/** The button that opens a player's settings in a game: no move, so it carries no version. */
+export const isSettings = (b: RawComponent) => /^s1:se:\d+$/.test(b.custom_id ?? '');
