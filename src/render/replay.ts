@@ -36,6 +36,8 @@ export type Replay = {
   height: number;
   /** Positions of the game (frames are sampled from them). */
   positions: number;
+  /** The bytes of each encoding tried at this width, the one kept among them (for the logs and tests). */
+  tried: Partial<Record<AnimationEncoder, number>>;
 };
 
 /** The replay of positions given as views, or null for a game without a board renderer. */
@@ -55,8 +57,10 @@ async function encodeReplay(svgs: string[], opts: { name?: string; encoders?: An
   let smallest = null as Replay | null;
   for (const width of WIDTHS) {
     const frames = drawFrames(svgs, width);
+    const tried: Replay['tried'] = {};
     for (const encoder of opts.encoders ?? ENCODERS) {
       const data = await encodeAnimation(frames, delays, encoder);
+      tried[encoder] = data.length;
       if (smallest && smallest.width === width && smallest.data.length <= data.length) continue;
       const type = ANIMATION_TYPES[encoder];
       smallest = {
@@ -68,6 +72,7 @@ async function encodeReplay(svgs: string[], opts: { name?: string; encoders?: An
         width,
         height: frames.height,
         positions: opts.positions,
+        tried,
       };
     }
     if (smallest && smallest.data.length <= REPLAY_TARGET_BYTES) return smallest;
