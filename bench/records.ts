@@ -7,6 +7,9 @@
 //       the render pool's replay worker, which replays the game, draws the sampled positions and
 //       encodes them (the smaller of animated WebP and GIF is kept); wall time, median of --runs
 //   replay_loop_block_ms.<game>                 the longest the main thread's event loop stood still meanwhile
+//   replay_loop_block_ms.<game>.idle            the same watch with nothing running (up to 15 s): the machine's own
+//   replay_loop_delay_p99_ms.<game>             the loop's delay p99 during the replays
+//   replay_main_cpu_ms.<game>                   main-thread CPU a replay costs (the watch's own ticks taken off)
 //   replay_draw_ms.<game>                       drawing the frames alone, the part every encoder shares
 //   replay_encode_ms.<encoder>.<game>, replay_encode_kb.<encoder>.<game>
 //       the same frames encoded as animated WebP (libwebp, quality 80) and as GIF (gifenc)
@@ -71,6 +74,12 @@ export async function benchRecords(opts: { games?: number; runs?: number; log?: 
   }
 }
 
+/** CPU time of this process's main thread (Linux: its task's utime + stime, in clock ticks of 10 ms). */
+function mainThreadCpuMs(): number {
+  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function recordsWith(pool: RenderPool, opts: { games?: number; runs?: number; log?: Log }): Promise<Record<string, Value>> {
   const log = opts.log ?? (() => {});
   const out: Record<string, Value> = {};
@@ -95,6 +104,7 @@ async function recordsWith(pool: RenderPool, opts: { games?: number; runs?: numb
     const totals: number[] = [];
     let replay = null;
     const loop = monitorEventLoopDelay({ resolution: 1 });
+    const cpu0 = mainThreadCpuMs();
     loop.enable();
     for (let r = 0; r < (opts.runs ?? 3); r++) {
       const [v, ms] = await timed(() => pool.replay(request));
@@ -102,13 +112,28 @@ async function recordsWith(pool: RenderPool, opts: { games?: number; runs?: numb
       totals.push(ms);
     }
     loop.disable();
+    const replayCpu = mainThreadCpuMs() - cpu0;
+    // The same watch over as long with nothing running: what the machine itself (the VM's
+    // scheduling, other work) does to the loop, apart from the replay.
+    const wall = totals.reduce((a, b) => a + b, 0);
+    const idle = monitorEventLoopDelay({ resolution: 1 });
+    const idleCpu0 = mainThreadCpuMs();
+    idle.enable();
+    const idleWall = Math.min(wall, 15_000);
+    await new Promise((r) => setTimeout(r, idleWall));
+    idle.disable();
+    const idleCpu = mainThreadCpuMs() - idleCpu0;
     out[`replay_loop_block_ms.${id}`] = round(loop.max / 1e6);
+    out[`replay_loop_block_ms.${id}.idle`] = round(idle.max / 1e6);
+    out[`replay_loop_delay_p99_ms.${id}`] = round(loop.percentile(99) / 1e6);
+    // Main-thread CPU a replay costs: the watch's own timer ticks (the idle figure) taken off.
+    out[`replay_main_cpu_ms.${id}`] = round(Math.max(0, replayCpu - (idleCpu * wall) / idleWall) / (opts.runs ?? 3));
     out[`replay_ms.${id}`] = round(median(totals));
     out[`replay_kb.${id}`] = round((replay?.data.length ?? 0) / 1024);
     out[`replay_frames.${id}`] = replay?.frames ?? 0;
     out[`replay_positions.${id}`] = views.length;
     out[`replay_encoder.${id}`] = replay?.encoder ?? '';
-    log(`replay_ms.${id} ${out[`replay_ms.${id}`]} for ${replay?.frames} frames at ${replay?.width}×${replay?.height}, ${out[`replay_kb.${id}`]} KB ${replay?.encoder}; loop blocked at most ${out[`replay_loop_block_ms.${id}`]} ms`);
+    log(`replay_ms.${id} ${out[`replay_ms.${id}`]} for ${replay?.frames} frames at ${replay?.width}×${replay?.height}, ${out[`replay_kb.${id}`]} KB ${replay?.encoder}; loop delay at most ${out[`replay_loop_block_ms.${id}`]} ms (${out[`replay_loop_block_ms.${id}.idle`]} ms idle), p99 ${out[`replay_loop_delay_p99_ms.${id}`]} ms; main thread ${out[`replay_main_cpu_ms.${id}`]} ms CPU a replay`);
 
     // Both encoders on the same frames, in this thread.
     const svgs = sampleIndices(views.length).map((k) => renderBoardSvg(id, views[k]!));
