@@ -36,7 +36,7 @@ export const SWITCH_MARGIN = 0.5;
  * are saved for the others.
  */
 export const DROP_Z = 1;
-/** Positions the hard search visits at most for a move: about 0.6 s at its slowest, within hard's 2 s (bench/ai-dice-realms.ts measures it). */
+/** Positions the hard search visits at most for a move, sized so that its slowest moves stay within hard's 2 s (bench/ai-dice-realms.ts measures it). */
 export const SEARCH_WORK = 40_000;
 /** Positions the hard search may visit per search iteration of a fixed budget (tests, benchmarks). */
 export const WORK_PER_ITERATION = 150;
