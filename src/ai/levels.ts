@@ -57,8 +57,10 @@ export function easyMove<S, M>(
 }
 
 /**
- * `normal`: my best few moves against the opponent's best few replies, judged by `evaluate`
- * (two plies). Stops widening when the clock runs out. Without heuristics: a small search.
+ * `normal`: the game's own casual player where it has one (Dice Realms: a shorter turn plan than
+ * hard's, now and then taking a nearly-as-good runner-up). Otherwise my best few moves against the
+ * opponent's best few replies, judged by `evaluate` (two plies), widening until the clock runs
+ * out. Without heuristics: a small search.
  */
 export function normalMove<S, M>(
   game: GameDefinition<S, M>, state: S, seat: Seat, legal: M[], h: GameHeuristics<S, M> | undefined, rng: Rng,
@@ -67,6 +69,10 @@ export function normalMove<S, M>(
   if (!h) return searchMove(game, state, seat, {}, searchBudget(seed, clock, iterations === undefined ? undefined : Math.ceil(iterations / 4))).move;
   const tuning = tuningFor(h);
   const world = sampleWorld(game, state, seat, `${seed}/normal`);
+  if (h.normal) {
+    const chosen = h.normal(world, seat, game.legalMoves(world, seat), rng);
+    return legal.find((m) => JSON.stringify(m) === JSON.stringify(chosen)) ?? chosen;
+  }
   const mine = h.orderMoves(world, seat, game.legalMoves(world, seat), tuning.normalWidth, true);
   let best: M = mine[0]!;
   let bestValue = -Infinity;

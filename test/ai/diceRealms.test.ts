@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, type AiLevel } from '../../src/ai/index.js';
 import { heuristicsFor, registerHeuristics } from '../../src/ai/heuristics/index.js';
-import { CANDIDATES, diceRealmsHeuristics, hardSearch, LOOKAHEAD, MIN_ROUNDS, Planner, ROUNDS } from '../../src/ai/heuristics/dice-realms/index.js';
+import { CANDIDATES, CASUAL, casualMove, diceRealmsHeuristics, hardSearch, LOOKAHEAD, MIN_ROUNDS, Planner, ROUNDS } from '../../src/ai/heuristics/dice-realms/index.js';
 import { outcomes, WEIGHTS, type Pos } from '../../src/ai/heuristics/dice-realms/model.js';
 import type { Seat } from '../../src/engine/contract.js';
 import { Rng } from '../../src/engine/rng.js';
@@ -177,7 +177,7 @@ describe('Dice Realms AI: the hard search', () => {
     }
   });
 
-  it('starts from the turn plan of normal and plays out its best moves: it plays one of them, the same for the same seed', () => {
+  it('starts from the full turn plan and plays out its best moves: it plays one of them, the same for the same seed', () => {
     for (const [name, spec] of Object.entries(positions)) {
       const s = buildPosition(spec);
       const seat = seatToAct(s);
@@ -190,6 +190,23 @@ describe('Dice Realms AI: the hard search', () => {
       if (own.length > 1) expect(stats.rounds, name).toBeGreaterThanOrEqual(MIN_ROUNDS);
       expect(stats.rounds, name).toBeLessThanOrEqual(ROUNDS);
       expect(key(hardSearch(s, seat, own, { seed: name, work: 200_000 }))).toBe(key(move));
+    }
+  });
+
+  it('given two nearly equal best moves, then normal plays the better by its shorter plan, or with its seeded chance the runner-up', () => {
+    for (const [name, spec] of Object.entries(positions)) {
+      const s = buildPosition(spec);
+      const seat = seatToAct(s);
+      const own = game.legalMoves(s, seat);
+      if (own.length < 2) continue;
+      const scores = new Planner(seat, WEIGHTS).scores(s, own, CASUAL.look);
+      const order = own.map((m, i) => ({ m, v: scores[i]!, i })).sort((a, b) => b.v - a.v || a.i - b.i);
+      const rng = () => Rng.fromSeed(name);
+      expect(casualMove(s, seat, own, rng(), { ...CASUAL, chance: 0 }), name).toEqual(order[0]!.m);
+      const always = casualMove(s, seat, own, rng(), { ...CASUAL, chance: 1 });
+      expect(always, name).toEqual(order[0]!.v - order[1]!.v <= CASUAL.near ? order[1]!.m : order[0]!.m);
+      expect(casualMove(s, seat, own, rng(), { ...CASUAL, chance: 1, near: -1 }), name).toEqual(order[0]!.m);
+      expect(key(chooseMove(game, s, seat, 'normal', budget(name)))).toBe(key(chooseMove(game, s, seat, 'normal', budget(name))));
     }
   });
 

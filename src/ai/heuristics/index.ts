@@ -30,6 +30,11 @@ export interface GameHeuristics<State = any, Move = any> {
    * its own randomness drawn from `seed`. It never reads the clock: it is sized to the budget.
    */
   search?(state: State, seat: Seat, moves: Move[], limits: { work?: number; seed?: string }): Move;
+  /**
+   * A game's own `normal` player, used instead of the generic two-ply look: the move for `seat`
+   * among `moves`, any chance in its choice drawn from `rng` (the AI's seeded generator).
+   */
+  normal?(state: State, seat: Seat, moves: Move[], rng: Rng): Move;
   /** Work units of `search` that one search iteration of a fixed budget stands for. */
   workPerIteration?: number;
   /** Nothing random or hidden remains once the game is set up. */

@@ -24,8 +24,10 @@ import {
 import type { GameHeuristics, HeuristicsFactory } from '../index.js';
 import { doneOf, LOOKAHEAD, Planner, posKey, type Lookahead } from './planner.js';
 import { hardSearch, WORK_PER_ITERATION } from './rollouts.js';
+import { casualMove } from './casual.js';
 
 export { LOOKAHEAD, OutOfTime, Planner, type Lookahead, type PlannerLimits } from './planner.js';
+export { CASUAL, casualMove, type CasualStyle } from './casual.js';
 export { CANDIDATES, DROP_Z, hardSearch, MIN_ROUNDS, ROUNDS, SEARCH_WORK, SWITCH_MARGIN, WORK_PER_ITERATION, type SearchLimits } from './rollouts.js';
 
 type M = DiceRealmsMove;
@@ -111,13 +113,12 @@ export const diceRealmsHeuristics: HeuristicsFactory = (game: GameDefinition): G
     orderMoves,
     quickScores: (s, seat, moves) => moves.map((m) => shallowValue(s, seat, m)),
     playoutMove,
+    normal: (s, seat, moves, rng) => casualMove(s, seat, moves, rng),
     search: (s, seat, moves, limits) => hardSearch(s, seat, moves, limits),
     workPerIteration: WORK_PER_ITERATION,
     tuning: {
       easyWidth: 40,
       easyNoise: 1.5,
-      normalWidth: 1,
-      normalReplies: 1,
       hardRootWidth: 6,
       hardWidth: 4,
       hardPlayoutDepth: 0,

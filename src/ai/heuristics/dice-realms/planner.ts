@@ -1,5 +1,6 @@
-// The turn planner that `normal` plays by and `hard` builds on: expectimax over the dice of the
-// mover's own turn, the few best moves followed at each step, the judgment of model.ts at the end.
+// The turn planner that `hard` builds on (and `normal` plays by, with a shorter look: casual.ts):
+// expectimax over the dice of the mover's own turn, the few best moves followed at each step, the
+// judgment of model.ts at the end.
 import type { Seat } from '../../../engine/contract.js';
 import {
   attackCost,

@@ -1,10 +1,10 @@
-// The hard search: `normal`'s turn plan, checked by playing its best few moves out.
+// The hard search: the full turn plan (planner.ts), checked by playing its best few moves out.
 //
-// Profiling hard against normal showed why more look-ahead of the same kind did not help: the
-// judgment (model.ts) already prices the next attack turn of each side, so a deeper expectimax
-// that stops at a different point judged positions unevenly and picked the same move as the
-// Planner 97 % of the time, or worse ones (one that modelled the opponent's reply won 25 % of its
-// games). What the judgment cannot see is how a turn actually unfolds: which gather the opponent
+// Profiling hard against the plain turn plan (what normal played before casual.ts) showed why
+// more look-ahead of the same kind did not help: the judgment (model.ts) already prices the next
+// attack turn of each side, so a deeper expectimax that stops at a different point judged
+// positions unevenly and picked the same move as the Planner 97 % of the time, or worse ones (one
+// that modelled the opponent's reply won 25 % of its games). What the judgment cannot see is how a turn actually unfolds: which gather the opponent
 // takes, how the dice of a whole attack run fall, and what each side does next. So hard plays
 // each of the Planner's best moves out: the dice drawn from the game's exact distributions, both
 // sides playing the Planner's own choices, to the start of its own next turn, where the judgment
@@ -36,7 +36,7 @@ export const SWITCH_MARGIN = 0.5;
  * are saved for the others.
  */
 export const DROP_Z = 1;
-/** Positions the hard search visits at most for a move: about 0.6 s at its slowest, within hard's 2 s (bench/ai-dice-realms.ts measures it). */
+/** Positions the hard search visits at most for a move, sized so that its slowest moves stay within hard's 2 s (bench/ai-dice-realms.ts measures it). */
 export const SEARCH_WORK = 40_000;
 /** Positions the hard search may visit per search iteration of a fixed budget (tests, benchmarks). */
 export const WORK_PER_ITERATION = 150;
@@ -114,8 +114,8 @@ class Playout {
 }
 
 /**
- * The hard move: the Planner ranks every move, as `normal` does (its choice stands if the work
- * runs out before MIN_ROUNDS); then its best CANDIDATES moves are played out, round after round
+ * The hard move: the Planner ranks every move with the full LOOKAHEAD (its choice stands if the
+ * work runs out before MIN_ROUNDS); then its best CANDIDATES moves are played out, round after round
  * on the same dice. Each runner-up is compared with the Planner's choice round by round (a paired
  * difference, so the dice they share cancel out); one that cannot plausibly beat it is dropped,
  * and the runner-up with the best mean difference replaces the choice if it beats it by
