@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/globalSetup.ts'],
+    setupFiles: ['test/setup/renderPool.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -4,7 +4,7 @@ import { fixedSeeds } from './seeds.js';
 import { buildSiegeCommand } from '../../commands/index.js';
 import { startApp, type RunningApp } from '../../src/app.js';
 import type { Config } from '../../src/config/env.js';
-import type { RenderPool } from '../../src/render/pool.js';
+import { createRenderPool, type RenderPool } from '../../src/render/pool.js';
 import { createLogger } from '../../src/config/logger.js';
 import { FakeDiscord, type FakeChannel, type FakeGuild, type FakeUser } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
@@ -49,6 +49,21 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
 }
 
 /**
+ * One render pool for a test file's scenes: a pool's worker takes a second or more of CPU to
+ * start (the renderers' code, Skia, sharp, the fonts), which every scene would pay again.
+ * test/setup/renderPool.ts closes it after the file.
+ */
+let sharedPool: RenderPool | null = null;
+export function sharedRenderPool(): RenderPool {
+  return (sharedPool ??= createRenderPool({ size: 1 }));
+}
+export async function closeSharedRenderPool(): Promise<void> {
+  const pool = sharedPool;
+  sharedPool = null;
+  await pool?.close();
+}
+
+/**
  * The bot in this process against a fresh fake Discord and database. Every game it starts gets the
  * next seed of `opts.seeds` (by default `scene-0`, `scene-1`…), across restarts too.
  */
@@ -70,7 +85,7 @@ export async function startScene(
   const logs: string[] = [];
   const log = createLogger('warn', (line) => logs.push(line));
   const boot = async () => {
-    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render });
+    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render ?? sharedRenderPool() });
     await app.ready;
     return app;
   };
