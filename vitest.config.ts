@@ -4,7 +4,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/globalSetup.ts'],
-    setupFiles: ['test/setup/renderPool.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

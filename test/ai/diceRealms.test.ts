@@ -260,12 +260,12 @@ describe('Dice Realms AI: games', () => {
 
   it.each(['hard', 'normal'] as const)('%s beats easy in most games', (level) => {
     let wins = 0;
-    const games = 6;
+    const games = 4;
     for (let g = 0; g < games; g++) {
       const seat = g % 2;
       const players: [Player, Player] = seat === 0 ? [level, 'easy'] : ['easy', level];
       if (playGame(players, `${level}-easy-${g}`, 20).winner === seat) wins++;
     }
-    expect(wins).toBeGreaterThanOrEqual(4);
+    expect(wins).toBeGreaterThanOrEqual(3);
   });
 });

@@ -50,17 +50,21 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
 
 /**
  * One render pool for a test file's scenes: a pool's worker takes a second or more of CPU to
- * start (the renderers' code, Skia, sharp, the fonts), which every scene would pay again.
- * test/setup/renderPool.ts closes it after the file.
+ * start (the renderers' code, Skia, sharp, the fonts), which every scene would pay again. It is
+ * closed after the file (this hook is registered in the root suite of each file that imports it).
  */
 let sharedPool: RenderPool | null = null;
-export function sharedRenderPool(): RenderPool {
+function sharedRenderPool(): RenderPool {
   return (sharedPool ??= createRenderPool({ size: 1 }));
 }
-export async function closeSharedRenderPool(): Promise<void> {
-  const pool = sharedPool;
-  sharedPool = null;
-  await pool?.close();
+if (process.env.VITEST) {
+  // (The benches import this file's helpers outside vitest.)
+  const { afterAll } = await import('vitest');
+  afterAll(async () => {
+    const pool = sharedPool;
+    sharedPool = null;
+    await pool?.close();
+  });
 }
 
 /**
