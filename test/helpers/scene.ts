@@ -4,7 +4,9 @@ import { fixedSeeds } from './seeds.js';
 import { buildSiegeCommand } from '../../commands/index.js';
 import { startApp, type RunningApp } from '../../src/app.js';
 import type { Config } from '../../src/config/env.js';
+import { createAiPool } from '../../src/ai/pool.js';
 import { createRenderPool, type RenderPool } from '../../src/render/pool.js';
+import type { AiMover } from '../../src/services/types.js';
 import { createLogger } from '../../src/config/logger.js';
 import { FakeDiscord, type FakeChannel, type FakeGuild, type FakeUser } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
@@ -57,13 +59,19 @@ let sharedPool: RenderPool | null = null;
 function sharedRenderPool(): RenderPool {
   return (sharedPool ??= createRenderPool({ size: 1 }));
 }
+/** Likewise the AI's worker (it loads every game's engine); a bot's stop leaves it running. */
+let sharedAi: ReturnType<typeof createAiPool> | null = null;
+function sharedAiMover(): AiMover {
+  const pool = (sharedAi ??= createAiPool({ size: 1 }));
+  return { chooseMove: (...args) => pool.chooseMove(...args) };
+}
 if (process.env.VITEST) {
   // (The benches import this file's helpers outside vitest.)
   const { afterAll } = await import('vitest');
   afterAll(async () => {
-    const pool = sharedPool;
-    sharedPool = null;
-    await pool?.close();
+    const [pool, ai] = [sharedPool, sharedAi];
+    [sharedPool, sharedAi] = [null, null];
+    await Promise.all([pool?.close(), ai?.close()]);
   });
 }
 
@@ -89,7 +97,7 @@ export async function startScene(
   const logs: string[] = [];
   const log = createLogger('warn', (line) => logs.push(line));
   const boot = async () => {
-    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render ?? sharedRenderPool() });
+    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render ?? sharedRenderPool(), ai: sharedAiMover() });
     await app.ready;
     return app;
   };
