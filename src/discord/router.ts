@@ -2,6 +2,7 @@
 import { ComponentType, type ButtonInteraction, type Interaction, type StringSelectMenuInteraction } from 'discord.js';
 import { buildSiegeCommand, subcommandByName } from '../../commands/index.js';
 import { wrongOption } from './optionCheck.js';
+import { allGames } from '../games/index.js';
 import { handleChallengeComponent, handleRematch } from './components/challengeComponents.js';
 import { handleGameComponent, replyUnknownComponent } from './components/gameComponents.js';
 import type { BotContext } from './context.js';
@@ -13,9 +14,16 @@ import { replyPrivately, replyUnexpected } from './replies.js';
 import { handleDailyComponent, isDailyCustomId } from './daily.js';
 import { handleSettingsComponent } from './components/settingsComponents.js';
 
-let definition: ReturnType<ReturnType<typeof buildSiegeCommand>['toJSON']> | null = null;
-/** The `/siege` command as registered: what options each subcommand takes. */
-const siegeDefinition = () => (definition ??= buildSiegeCommand().toJSON());
+let definition: { games: string; json: ReturnType<ReturnType<typeof buildSiegeCommand>['toJSON']> } | null = null;
+/**
+ * The `/siege` command as registered: what options each subcommand takes. Built once per set of
+ * games offered (a test may offer one more).
+ */
+function siegeDefinition() {
+  const games = allGames().map((g) => g.id).join();
+  if (definition?.games !== games) definition = { games, json: buildSiegeCommand().toJSON() };
+  return definition.json;
+}
 
 export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
   try {

@@ -32,8 +32,14 @@ export function allGames(): GameDefinition[] {
   return [...(Object.values(games) as GameDefinition[]), ...added.values()];
 }
 
-/** For tests: offers a game the product does not ship, beside the registered ones. */
-export function addGameForTests(def: GameDefinition): void {
+/**
+ * For tests: offers a game the product does not ship, beside the registered ones, until the
+ * returned function takes it away again (test files share a process, one after another).
+ */
+export function addGameForTests(def: GameDefinition): () => void {
   if (isGameId(def.id)) throw new Error(`${def.id} is a shipped game`);
   added.set(def.id, def);
+  return () => {
+    added.delete(def.id);
+  };
 }

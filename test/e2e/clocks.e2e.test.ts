@@ -28,6 +28,11 @@ describe('move clocks through Discord', () => {
 
   const advance = (ms: number) => clock.advance(ms, scene.database.url);
   const gameIn = async (threadId: string) => (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+  /** Once the bot has recorded `boardId` as its game's board, and its work after that (a turn's DM) is done. */
+  const boardSettled = async (threadId: string, boardId: string) => {
+    await waitForAsync(async () => (await gameIn(threadId)).boardMessageId === boardId, 30_000, `board ${boardId} recorded`);
+    await scene.app.ctx.flow.idle();
+  };
   const noticesIn = (channelId: string, pattern: RegExp) => scene.fake.messages(channelId).filter((m) => !m.ephemeral && pattern.test(m.content));
   const waitNotice = (channelId: string, pattern: RegExp, count = 1) =>
     waitFor(() => noticesIn(channelId, pattern).length >= count, 15_000, `${count} message(s) matching ${pattern}`).then(() => noticesIn(channelId, pattern).at(-1)!);
@@ -252,7 +257,10 @@ describe('move clocks through Discord', () => {
     scene.fake.setDmClosed(scene.bob.id, false);
     const attempts = dmAttempts(scene, scene.bob.id);
     await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.bob.id, pick);
-    await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, pick);
+    const last = await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, pick);
+    // A turn's notice is sent after its board is recorded, in the background: it is done before
+    // DMs are turned on again (a late one would then reach Bob).
+    await boardSettled(threadId, last.id);
     await scene.fake.settle();
     expect(dmAttempts(scene, scene.bob.id)).toBe(attempts); // not retried on every move
     expect(scene.fake.dmInbox(scene.bob.id)).toHaveLength(dmsBefore + 1);
@@ -260,9 +268,8 @@ describe('move clocks through Discord', () => {
     // Turning DMs on again tries again.
     await command(scene.bob.id, 'notify', { dm: 'on' });
     await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.bob.id, pick);
-    await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, pick);
-    // The notice goes out after the board, in the background: on a busy machine it can take a while.
-    await waitFor(() => scene.fake.dmInbox(scene.bob.id).length > dmsBefore + 1, 30_000, 'a DM once re-enabled');
+    const final = await playTurnWithCommand(scene.fake, scene.guild.id, threadId, scene.alice.id, pick);
+    await boardSettled(threadId, final.id);
     await scene.fake.settle();
     expect(scene.fake.dmInbox(scene.bob.id).map((m) => m.content)).toHaveLength(dmsBefore + 2);
   });

@@ -7,11 +7,11 @@ import { addGameForTests, gameById } from '../../src/games/index.js';
 import { replayGame, standingMoves } from '../../src/services/replay.js';
 import { createTakebackService } from '../../src/services/records/takebacks.js';
 import { acceptedChallenge, chooser, latestBoard, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
-import { boardMoveCount, boardVersion, buttonsOf, startScene, waitForBoard, type Scene, isSettings } from '../helpers/scene.js';
+import { boardMoveCount, boardVersion, buttonsOf, startScene, waitForBoard, waitForNewestBoard, type Scene, isSettings } from '../helpers/scene.js';
 import { practiceSiege } from '../helpers/soloGame.js';
 import type { FakeMessage } from '../harness/types.js';
 
-addGameForTests(practiceSiege);
+afterAll(addGameForTests(practiceSiege));
 
 describe('undo and takebacks through Discord', () => {
   let scene: Scene;
@@ -36,8 +36,10 @@ describe('undo and takebacks through Discord', () => {
     const r = await press(scene.fake, board, () => scene.fake.clickButton({ messageId: board.id, customId: b.custom_id!, userId }));
     expect(r.callback?.type).toBe(6);
     expect(r.ephemeralText()).toBe('');
-    const next = await waitForBoard(scene.fake, threadId, moves + 1);
-    expect(next.id).toBe(board.id);
+    // The same message, updated (an older board may still show that count until it is retired:
+    // retirements are sent after new boards).
+    const next = await scene.fake.waitForMessage((m) => m.id === board.id && boardMoveCount(m) === moves + 1, 15_000);
+    expect(latestBoard(scene.fake, threadId).id).toBe(board.id);
     return next;
   }
 
@@ -84,12 +86,12 @@ describe('undo and takebacks through Discord', () => {
     expect(byBob.ephemeralText()).toBe('You are not playing in this game.');
     const undone = await pressUndo(threadId, alice.id);
     expect(undone.ephemeralText()).toBe('You undid **fortify**.');
-    board = await waitForBoard(fake, threadId, 1);
+    board = await waitForNewestBoard(fake, threadId, 1);
     expect(JSON.stringify(board.embeds[0])).toMatch(/undid fortify/);
     // Given two moves and one undo, then the board, the history and the review all count one move.
     await expectOneMoveCount(threadId, alice.id, 1, 1, 'undone');
     await pressUndo(threadId, alice.id);
-    board = await waitForBoard(fake, threadId, 0);
+    board = await waitForNewestBoard(fake, threadId, 0);
     expect(button(board, 'Undo')).toBeUndefined();
     const game = await gameIn(threadId);
     const def = gameById('practice-siege')!;
@@ -102,7 +104,7 @@ describe('undo and takebacks through Discord', () => {
     board = await playButton(threadId, alice.id, next);
     expect(button(board, 'Undo')).toBeDefined();
     await pressUndo(threadId, alice.id);
-    board = await waitForBoard(fake, threadId, 1);
+    board = await waitForNewestBoard(fake, threadId, 1);
     expect(button(board, 'Undo')).toBeUndefined();
     // Four moves, three of them undone: one count everywhere, the undone moves struck through.
     await expectOneMoveCount(threadId, alice.id, 1, 3, 'undone');

@@ -9,7 +9,7 @@ import { boardsIn, boardVersion, buttonsOf, startScene, waitForBoard, type Scene
 import { practiceSiege } from '../helpers/soloGame.js';
 import { expectSoloHeadline } from '../helpers/solo.js';
 
-addGameForTests(practiceSiege);
+afterAll(addGameForTests(practiceSiege));
 
 type CommandOption = { type: number; name: string; options?: CommandOption[] };
 

@@ -51,28 +51,22 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
 }
 
 /**
- * One render pool for a test file's scenes: a pool's worker takes a second or more of CPU to
- * start (the renderers' code, Skia, sharp, the fonts), which every scene would pay again. It is
- * closed after the file (this hook is registered in the root suite of each file that imports it).
+ * One render pool for every scene of a test process: a pool's worker takes a second or more of
+ * CPU to start (the renderers' code, Skia, sharp, the fonts), which every scene would pay again.
+ * Test files run one after another in a few reused processes (vitest.config.ts, `isolate: false`);
+ * the pool lives as long as its process.
  */
 let sharedPool: RenderPool | null = null;
 function sharedRenderPool(): RenderPool {
   return (sharedPool ??= createRenderPool({ size: 1 }));
 }
-/** Likewise the AI's worker (it loads every game's engine); a bot's stop leaves it running. */
+/**
+ * Likewise the AI's worker (it loads every game's engine); a bot's stop leaves it running. It is
+ * started by the first AI move, so a process whose games never ask the AI does not pay for it.
+ */
 let sharedAi: ReturnType<typeof createAiPool> | null = null;
 function sharedAiMover(): AiMover {
-  const pool = (sharedAi ??= createAiPool({ size: 1 }));
-  return { chooseMove: (...args) => pool.chooseMove(...args) };
-}
-if (process.env.VITEST) {
-  // (The benches import this file's helpers outside vitest.)
-  const { afterAll } = await import('vitest');
-  afterAll(async () => {
-    const [pool, ai] = [sharedPool, sharedAi];
-    [sharedPool, sharedAi] = [null, null];
-    await Promise.all([pool?.close(), ai?.close()]);
-  });
+  return { chooseMove: (...args) => (sharedAi ??= createAiPool({ size: 1 })).chooseMove(...args) };
 }
 
 /**
@@ -143,6 +137,17 @@ const retired = (m: FakeMessage) => m.content.startsWith('↪');
  */
 export async function waitForBoard(fake: FakeDiscord, channelId: string, moves: number, timeoutMs = 15_000): Promise<FakeMessage> {
   return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && !retired(m) && boardMoveCount(m) === moves, timeoutMs);
+}
+
+/**
+ * The thread's newest board once it shows `moves` moves. After an undo a new board is posted and
+ * the one before it still shows its count until it is retired (retirements follow new boards).
+ */
+export async function waitForNewestBoard(fake: FakeDiscord, channelId: string, moves: number, timeoutMs = 15_000): Promise<FakeMessage> {
+  return fake.waitForMessage((m) => {
+    const boards = boardsIn(fake, channelId);
+    return m.channelId === channelId && boards[boards.length - 1]?.id === m.id && boardMoveCount(m) === moves;
+  }, timeoutMs);
 }
 
 /** The game's board once it shows more than `moves` moves (a new board, or the same one updated in place). */
