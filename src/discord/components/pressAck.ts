@@ -2,7 +2,8 @@
 // The planned answer is an interaction response (free of the global request limit) made after
 // the move is checked (and, for a move, saved): retiring the pressed board, or the next private step. Under heavy load that
 // check could come late; a timer then acknowledges the press with a deferred update, and the
-// planned answer follows as an edit of the pressed message or a private follow-up instead.
+// planned answer follows as an edit of the pressed message or a private follow-up instead. The
+// timer is short on a private step panel (see PANEL_ANSWER_WITHIN_MS).
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -10,19 +11,26 @@ type Body = Parameters<Press['update']>[0] & object;
 
 /** How long after the press the planned answer may still come (Discord allows 3 s). */
 const ANSWER_WITHIN_MS = 1500;
+/**
+ * The same for a press on a private step panel. Its planned answer is worth waiting for only when
+ * it comes quickly (the next step shown in the same response); a press that completes a move is
+ * deferred anyway, and under load (many moves at once) the player should see the press taken
+ * without waiting for the database. The webhook edit that then shows a next step costs a request.
+ */
+export const PANEL_ANSWER_WITHIN_MS = 0;
 
 export class PressAck {
   private early: Promise<unknown> | null = null;
   private claimed = false;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly i: Press, readonly onBoard: boolean, now = Date.now()) {
+  constructor(private readonly i: Press, readonly onBoard: boolean, now = Date.now(), withinMs = onBoard ? ANSWER_WITHIN_MS : PANEL_ANSWER_WITHIN_MS) {
     const waited = Math.max(0, now - i.createdTimestamp);
     this.timer = setTimeout(() => {
       if (this.claimed) return;
       this.claimed = true;
       this.early = i.deferUpdate().catch(() => {});
-    }, Math.max(0, ANSWER_WITHIN_MS - waited));
+    }, Math.max(0, withinMs - waited));
   }
 
   /** True when the planned answer may be the first response; false after the timer acknowledged. */

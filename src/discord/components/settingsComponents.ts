@@ -86,8 +86,17 @@ export async function showSettingChange(ctx: BotContext, change: SettingChange, 
 }
 
 export async function handleSettingsComponent(ctx: BotContext, i: Press, action: { gameId: number; name?: string; value?: string }): Promise<void> {
-  const onBoard = !i.message.flags.has(MessageFlags.Ephemeral);
-  const ack = new PressAck(i, onBoard);
+  const ack = new PressAck(i, !i.message.flags.has(MessageFlags.Ephemeral));
+  try {
+    await answerSettingsPress(ctx, i, ack, action);
+  } finally {
+    // A failure (the database unreachable) is answered by the router: not before the press's
+    // acknowledgement, if one is under way, has landed.
+    await ack.settled();
+  }
+}
+
+async function answerSettingsPress(ctx: BotContext, i: Press, ack: PressAck, action: { gameId: number; name?: string; value?: string }): Promise<void> {
   const say = async (body: Parameters<PressAck['answer']>[0]) => void (await ack.answer(body));
   const game = await ctx.services.games.load(action.gameId);
   if (!game || game.guildId !== (i.guildId ?? null)) return say({ content: 'That game no longer exists.' });
