@@ -450,6 +450,13 @@ export function createGameFlow(client: Client, services: Services, scheduler: Sc
     openGameThread,
     postNotice,
     sendable,
+    /**
+     * Queues a request that tidies up after a move (a used private panel removed) behind the boards
+     * being posted, as old boards' edits are: it counts against the same global limit.
+     */
+    afterBoards(run: () => Promise<void>): void {
+      retirements.retire(run);
+    },
     /** Sends the queued retirements and waits for background work (shutdown, tests). */
     async idle(): Promise<void> {
       retirements.flush();

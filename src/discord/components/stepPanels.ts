@@ -111,12 +111,14 @@ export async function closePanelAfterMove(ctx: BotContext, gameId: number, userI
  */
 export async function closePanel(ctx: BotContext, gameId: number, userId: string, askedAt: Date, pressed?: Press): Promise<void> {
   const open = await ctx.services.stepPanels.close(gameId, userId, askedAt, pressed?.message.id);
-  if (open && open.messageId !== pressed?.message.id) await removePanel(ctx, open);
+  // The removals wait behind the boards being posted (a press on a used panel meanwhile is only
+  // acknowledged: it is remembered as removed, or its version is out of date).
+  if (open && open.messageId !== pressed?.message.id) ctx.flow.afterBoards(() => removePanel(ctx, open));
   if (pressed) {
     removed.add(pressed.message.id);
     if (removed.size > REMEMBERED) removed.delete(removed.values().next().value!);
-    await pressed.deleteReply().catch((e) => {
+    ctx.flow.afterBoards(() => pressed.deleteReply().then(() => {}, (e) => {
       if (!gone(e)) ctx.log.warn('could not remove a private step panel', { err: e });
-    });
+    }));
   }
 }
