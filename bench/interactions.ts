@@ -5,7 +5,7 @@
 //   ack           INTERACTION_CREATE to the first response reaching the fake (rec.ackMs)
 //   board posted  the interaction's creation to the new board message, with its PNG, being
 //                 stored by the fake (both Date.now() stamps of the fake)
-//   npx tsx bench/interactions.ts [--game dice-realms] [--quick] [--bot in-process|process]
+//   npx tsx bench/interactions.ts [--game dice-realms] [--quick] [--bot in-process|process] [--render-workers N]
 import type { GameSnapshot } from '../src/services/types.js';
 import type { FakeMessage, InteractionRecord } from '../test/harness/fakeDiscord.js';
 import { argValue, benchPostgres, defaultBenchGame, isMain, sleep, spread, type Log, type Spread } from './common.js';
@@ -49,6 +49,8 @@ export type InteractionBenchOptions = {
   warmPlies?: number;
   /** The bot in this process (default, as the end-to-end tests run it) or as its own process. */
   bot?: BotMode;
+  /** RENDER_WORKERS of a bot that runs as its own process (default: the bot's own default). */
+  renderWorkers?: number;
   log?: Log;
 };
 
@@ -68,7 +70,7 @@ export async function benchInteractions(opts: InteractionBenchOptions = {}): Pro
   const warmPlies = opts.warmPlies ?? 12;
   const log = opts.log ?? (() => {});
   const pg = await benchPostgres(log);
-  const scene = await startBotScene(gameId, opts.bot ?? 'in-process');
+  const scene = await startBotScene(gameId, opts.bot ?? 'in-process', opts.renderWorkers ? { RENDER_WORKERS: String(opts.renderWorkers) } : {});
   try {
     // Warm-up (not measured): the JIT, fontconfig, librsvg, Prisma's pool and discord.js's routes.
     const warm = await makeSlots(scene, 4, 'warm', warmPlies, steps);
@@ -230,7 +232,9 @@ if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick');
   const steps = argValue(args, '--steps');
+  const renderWorkers = argValue(args, '--render-workers');
   const r = await benchInteractions({
+    ...(renderWorkers ? { renderWorkers: Number(renderWorkers) } : {}),
     gameId: argValue(args, '--game'),
     rounds: quick ? QUICK_ROUNDS : FULL_ROUNDS,
     ...(steps ? { steps: Number(steps) } : {}),
