@@ -101,6 +101,9 @@ export function normalMove<S, M>(
   return legal.find((m) => JSON.stringify(m) === JSON.stringify(best)) ?? best;
 }
 
+/** How far past its deadline a game's own search may run, in lengths of its search time. */
+const SAFETY_FACTOR = 1.5;
+
 /** `hard`: Monte Carlo tree search, pruned and judged by the heuristics when there are some. */
 export function hardMove<S, M>(
   game: GameDefinition<S, M>, state: S, seat: Seat, h: GameHeuristics<S, M> | undefined,
@@ -108,9 +111,12 @@ export function hardMove<S, M>(
 ): M {
   if (h?.search) {
     // The game's own search (Dice Realms: the turn plan checked by rollouts on the AI's own
-    // seeded dice). It stops on counts alone, its own or the budget's iterations, never on the
-    // clock, so a move is the same on a busy machine; its counts are sized to the level's time.
-    const limits = { work: iterations === undefined ? undefined : iterations * (h.workPerIteration ?? 1), seed };
+    // seeded dice). It stops on counts, its own or the budget's iterations, so a move is the same
+    // on a busy machine; its counts are sized to the level's time. Only on a machine so busy that
+    // they would take more than about twice that time does the clock stop it (the worker pool
+    // stops a move at three times its budget, and the AI's move would then be lost).
+    const until = clock ? { now: clock.now, at: clock.deadline + SAFETY_FACTOR * (clock.deadline - clock.now()) } : undefined;
+    const limits = { work: iterations === undefined ? undefined : iterations * (h.workPerIteration ?? 1), seed, until };
     return h.search(state, seat, game.legalMoves(state, seat), limits);
   }
   return searchMove(game, state, seat, hardGuide(h), {

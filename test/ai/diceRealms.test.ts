@@ -177,6 +177,20 @@ describe('Dice Realms AI: the hard search', () => {
     }
   });
 
+  it('given a machine so busy that its clock passes the safety net, then stops at once with a legal move; a clock that does not pass it changes nothing', () => {
+    for (const [name, spec] of Object.entries(positions)) {
+      const s = buildPosition(spec);
+      const seat = seatToAct(s);
+      const own = game.legalMoves(s, seat);
+      const stats = { passes: 0, work: 0, rounds: 0 };
+      const move = hardSearch(s, seat, own, { seed: name, work: 200_000, until: { now: () => 1, at: 0 } }, stats);
+      expect(own.map(key), name).toContain(key(move));
+      expect(stats.work, name).toBeLessThanOrEqual(256);
+      const unhurried = hardSearch(s, seat, own, { seed: name, work: 20_000, until: { now: () => 0, at: 1 } });
+      expect(key(unhurried), name).toBe(key(hardSearch(s, seat, own, { seed: name, work: 20_000 })));
+    }
+  });
+
   it('starts from the full turn plan and plays out its best moves: it plays one of them, the same for the same seed', () => {
     for (const [name, spec] of Object.entries(positions)) {
       const s = buildPosition(spec);

@@ -5,6 +5,14 @@ import type { Rng } from '../../engine/rng.js';
 import { diceRealmsHeuristics } from './dice-realms/index.js';
 import { siegeMasterHeuristics } from './siege-master/index.js';
 
+/** Limits of a game's own search. */
+export type SearchLimits = {
+  work?: number;
+  seed?: string;
+  /** Stop, keeping the decision so far, once `now()` passes `at` (never in tests: they fix the work). */
+  until?: { now: () => number; at: number };
+};
+
 export interface GameHeuristics<State = any, Move = any> {
   /**
    * How good the position is for `seat`: positive is better, 0 even. Finished games score
@@ -27,9 +35,11 @@ export interface GameHeuristics<State = any, Move = any> {
   /**
    * A game's own search for `hard`, used instead of the generic MCTS: the move for `seat` among
    * `moves` (its legal moves), within a fixed amount of `work` (its own default without one),
-   * its own randomness drawn from `seed`. It never reads the clock: it is sized to the budget.
+   * its own randomness drawn from `seed`. It is sized to the budget and stops on counts; the
+   * clock is only a safety net (`until`), for a machine so busy that the counts would overrun
+   * the time after which the worker is stopped.
    */
-  search?(state: State, seat: Seat, moves: Move[], limits: { work?: number; seed?: string }): Move;
+  search?(state: State, seat: Seat, moves: Move[], limits: SearchLimits): Move;
   /**
    * A game's own `normal` player, used instead of the generic two-ply look: the move for `seat`
    * among `moves`, any chance in its choice drawn from `rng` (the AI's seeded generator).

@@ -28,7 +28,7 @@ import { casualMove } from './casual.js';
 
 export { LOOKAHEAD, OutOfTime, Planner, type Lookahead, type PlannerLimits } from './planner.js';
 export { CASUAL, casualMove, type CasualStyle } from './casual.js';
-export { CANDIDATES, DROP_Z, hardSearch, MIN_ROUNDS, ROUNDS, SEARCH_WORK, SWITCH_MARGIN, WORK_PER_ITERATION, type SearchLimits } from './rollouts.js';
+export { CANDIDATES, DROP_Z, hardSearch, MIN_ROUNDS, ROUNDS, SEARCH_WORK, SWITCH_MARGIN, WORK_PER_ITERATION } from './rollouts.js';
 
 type M = DiceRealmsMove;
 

@@ -16,6 +16,7 @@ import { Rng } from '../../../engine/rng.js';
 import { TERRITORIES, type DiceRealmsMove } from '../../../games/dice-realms/index.js';
 import { bestDefence, expectedAfter, judge, outcomes, WEIGHTS, type Dist, type Pos } from './model.js';
 import { LOOKAHEAD, OutOfTime, Planner, posKey, spendMoves } from './planner.js';
+import type { SearchLimits } from '../index.js';
 
 type M = DiceRealmsMove;
 
@@ -41,12 +42,6 @@ export const SEARCH_WORK = 40_000;
 /** Positions the hard search may visit per search iteration of a fixed budget (tests, benchmarks). */
 export const WORK_PER_ITERATION = 150;
 
-export interface SearchLimits {
-  /** At most this many positions visited in all; SEARCH_WORK without it. */
-  work?: number;
-  /** Seeds the rollouts' dice; the same seed gives the same move. */
-  seed?: string;
-}
 
 export type SearchStats = { passes: number; work: number; rounds: number };
 
@@ -119,16 +114,19 @@ class Playout {
  * on the same dice. Each runner-up is compared with the Planner's choice round by round (a paired
  * difference, so the dice they share cancel out); one that cannot plausibly beat it is dropped,
  * and the runner-up with the best mean difference replaces the choice if it beats it by
- * SWITCH_MARGIN. Only counts of positions and rounds stop the search, never the clock, so the
- * same position and seed give the same move on any machine.
+ * SWITCH_MARGIN. Counts of positions and rounds stop the search, so the same position and seed
+ * give the same move on any machine that is not overloaded (the clock is only a safety net).
  */
 export function hardSearch(s: Pos, seat: Seat, moves: M[], limits: SearchLimits, stats?: SearchStats): M {
   if (moves.length <= 1) return moves[0]!;
   let work = 0;
   const maxWork = limits.work ?? SEARCH_WORK;
+  const until = limits.until;
   const tick = () => {
     work++;
     if (work > maxWork) throw new OutOfTime();
+    // The clock as a safety net only, read now and then (see SearchLimits.until).
+    if (until && (work & 255) === 0 && until.now() > until.at) throw new OutOfTime();
   };
   // Before the Planner has finished: the quick expected judgment.
   let order = moves.map((m, i) => ({ m, i, v: expectedAfter(s, seat, m) })).sort(byValue);
