@@ -2,8 +2,8 @@
 // The planned answer is an interaction response (free of the global request limit) made after
 // the move is checked (and, for a move, saved): retiring the pressed board, or the next private step. Under heavy load that
 // check could come late; a timer then acknowledges the press with a deferred update, and the
-// planned answer follows as an edit of the pressed message or a private follow-up instead. The
-// timer is short on a private step panel (see PANEL_ANSWER_WITHIN_MS).
+// planned answer follows as an edit of the pressed message or a private follow-up instead. On a
+// private step panel the timer does not wait (PANEL_ANSWER_WITHIN_MS).
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -12,10 +12,10 @@ type Body = Parameters<Press['update']>[0] & object;
 /** How long after the press the planned answer may still come (Discord allows 3 s). */
 const ANSWER_WITHIN_MS = 1500;
 /**
- * The same for a press on a private step panel. Its planned answer is worth waiting for only when
- * it comes quickly (the next step shown in the same response); a press that completes a move is
- * deferred anyway, and under load (many moves at once) the player should see the press taken
- * without waiting for the database. The webhook edit that then shows a next step costs a request.
+ * The same for a press on a private step panel: none, it is acknowledged at once. A press there
+ * that completes a move is deferred anyway, and under load (many moves at once) the player sees
+ * the press taken without waiting for the database. A next step is then shown by a webhook edit
+ * of the panel, one request more than answering with it.
  */
 export const PANEL_ANSWER_WITHIN_MS = 0;
 

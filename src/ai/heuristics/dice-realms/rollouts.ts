@@ -42,7 +42,6 @@ export const SEARCH_WORK = 40_000;
 /** Positions the hard search may visit per search iteration of a fixed budget (tests, benchmarks). */
 export const WORK_PER_ITERATION = 150;
 
-
 export type SearchStats = { passes: number; work: number; rounds: number };
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
