@@ -7,7 +7,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // One more than the cores: the end-to-end files spend part of their time waiting (for the
+    // fake Discord, PostgreSQL, a job's poll), and a third file fills it.
+    maxWorkers: 3,
     // Test files run one after another in reused processes: each file would otherwise load the
     // whole bot (discord.js, Prisma, the engines) again, a quarter of the suite's CPU.
     isolate: false,
