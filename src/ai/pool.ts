@@ -172,7 +172,8 @@ export function createAiPool(options: AiPoolOptions = {}): AiPool {
     updateRefs();
   }
 
-  fill();
+  // No worker before the first call (or `ready()`): a bot whose games never ask the AI does not
+  // load every game's engine a second time, and the first AI move waits for the start once.
 
   return {
     chooseMove<Move>(gameId: string, state: unknown, seat: Seat, level: AiLevel, budget: AiBudget) {

@@ -45,7 +45,7 @@ export const SETTINGS = [
   ['EMBEDDED_PG_DIR', 'no', 'Data folder of the embedded PostgreSQL. Default `.data/postgres` (run as root from a folder the `postgres` user cannot enter, such as /root, the default data lives under /var/lib/siege instead).'],
   ['EMBEDDED_PG_PORT', 'no', 'Loopback port of the embedded PostgreSQL. Default `54329`.'],
   ['CHALLENGE_EXPIRY', 'no', 'How long a challenge stays open, e.g. `24h`, `30m`, `90s`. Default `24h`.'],
-  ['AI_WORKERS', 'no', 'Worker threads for AI players. Default `1`.'],
+  ['AI_WORKERS', 'no', 'Worker threads for AI players, started with the first AI move. Default `1`.'],
   ['RENDER_WORKERS', 'no', 'Worker threads that draw board images (1 to 16). Default: the number of CPU cores less one, at least 1. Replays get one more, at a lower priority, while one is being made.'],
   ['SHARD_COUNT', 'no', 'How many Discord shards the bot has in all, across its processes. Default `1`.'],
   ['SHARD_IDS', 'no', 'The shards this process serves, e.g. `0,1` or `2`. Default: all of them. Run one process per set; they share DATABASE_URL.'],

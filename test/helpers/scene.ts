@@ -60,13 +60,11 @@ let sharedPool: RenderPool | null = null;
 function sharedRenderPool(): RenderPool {
   return (sharedPool ??= createRenderPool({ size: 1 }));
 }
-/**
- * Likewise the AI's worker (it loads every game's engine); a bot's stop leaves it running. It is
- * started by the first AI move, so a process whose games never ask the AI does not pay for it.
- */
+/** Likewise the AI's worker (it loads every game's engine, at the first AI move); a bot's stop leaves it running. */
 let sharedAi: ReturnType<typeof createAiPool> | null = null;
 function sharedAiMover(): AiMover {
-  return { chooseMove: (...args) => (sharedAi ??= createAiPool({ size: 1 })).chooseMove(...args) };
+  const pool = (sharedAi ??= createAiPool({ size: 1 }));
+  return { chooseMove: (...args) => pool.chooseMove(...args) };
 }
 
 /**
