@@ -4,7 +4,7 @@
 // services with a member on each seat, each in a channel of its own, then played the way members
 // play them: pressing the board's menus and buttons.
 import { fixedSeeds } from '../test/helpers/seeds.js';
-import { buildSiegeCommand } from '../commands/index.js';
+import { buildSiegeCommand, siegeCommands } from '../commands/index.js';
 import { startApp } from '../src/app.js';
 import { createLogger } from '../src/config/logger.js';
 import type { GameDefinition } from '../src/engine/contract.js';
@@ -73,14 +73,14 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
   let botPid: number | null = null;
   let botLog = () => logs;
   if (mode === 'in-process') {
-    // As src/index.ts does for the bot: a failure in one handler is logged, not fatal.
+    // As scripts/start.ts does for the bot: a failure in one handler is logged, not fatal.
     const onUnhandled = (reason: unknown) => logs.push(`unhandled rejection: ${(reason as Error)?.message ?? String(reason)}`);
     process.on('unhandledRejection', onUnhandled);
-    const app = await startApp(testConfig(fake, database.url, { aiWorkers: 1, logLevel: 'warn' }), { log });
+    const app = await startApp(testConfig(fake, database.url, { aiWorkers: 1, logLevel: 'warn' }), { log, commands: siegeCommands });
     await app.ready;
     services = app.ctx.services;
     postBoardOf = async (game, snapshot) => {
-      const sent = await app.ctx.flow.postBoard(snapshot, {});
+      const sent = await app.ctx.publisher.postBoard(snapshot, {}, undefined);
       if (!sent) throw new Error(`the board of game ${game.id} was not posted`);
       return fake.message(sent.id)!;
     };

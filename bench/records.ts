@@ -27,7 +27,8 @@ import { ENCODERS, drawFrames, encodeAnimation } from '../src/render/animate.js'
 import { hasBoardRenderer, renderBoardSvg } from '../src/render/index.js';
 import { createRenderPool, type RenderPool } from '../src/render/pool.js';
 import { sampleIndices } from '../src/render/replay.js';
-import { reviewMessage } from '../src/discord/components/recordsComponents.js';
+import { reviewMessage } from '../src/discord/views/records.js';
+import { reviewPosition } from '../src/services/records/history.js';
 import type { GameSnapshot, SeatAssignment } from '../src/services/types.js';
 import { HUMANS, argValue, isMain, median, percentile, randomMove, round, type Log } from './common.js';
 
@@ -163,7 +164,10 @@ async function recordsWith(pool: RenderPool, opts: { games?: number; runs?: numb
     };
     const steps: number[] = [];
     for (let k = 0; k < Math.min(views.length, 200); k++) {
-      const [, ms] = await timed(() => reviewMessage(pool, def, snapshot, game.log, Number.MAX_SAFE_INTEGER, k, viewer));
+      const [, ms] = await timed(async () => {
+        const position = reviewPosition(def, snapshot, game.log, Number.MAX_SAFE_INTEGER, k, viewer);
+        return reviewMessage(def, snapshot, position, await pool.boardPng(id, position.view));
+      });
       steps.push(ms);
     }
     out[`review_step_ms_p50.${id}`] = round(percentile(steps, 0.5));

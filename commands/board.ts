@@ -1,6 +1,6 @@
 import { MessageFlags } from 'discord.js';
-import { resolveGame } from '../src/discord/gameAccess.js';
-import { replyPrivately } from '../src/discord/replies.js';
+import { resolveGame } from '../src/discord/handlers/gameAccess.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import type { Subcommand } from './types.js';
 import { gameChoices, withGameOption } from './games.js';
 
@@ -21,12 +21,8 @@ export const board: Subcommand = {
     // thread); anyone else gets a private look.
     const live = playing && game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId);
     await i.deferReply(live ? {} : { flags: MessageFlags.Ephemeral });
-    const message = await ctx.flow.boardPayload(game, {}, game.boardVersion, []);
+    const message = await ctx.publisher.boardPayload(game, {}, game.boardVersion, []);
     const sent = await i.editReply({ ...message, components: live || playing ? message.components : [], allowedMentions: { parse: [] } });
-    if (live) {
-      await ctx.services.games.setBoardMessage(game.id, sent.id, game.version);
-      // The board it replaces stops offering moves.
-      if (game.boardMessageId && game.boardMessageId !== sent.id) await ctx.flow.stripBoard(game, 'Posted again below.');
-    }
+    if (live) await ctx.publisher.postedAgain(game, sent.id);
   },
 };

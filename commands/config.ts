@@ -1,5 +1,5 @@
 import { ChannelType, EmbedBuilder, MessageFlags, PermissionFlagsBits } from 'discord.js';
-import { replyPrivately } from '../src/discord/replies.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { CLOCK_CHOICES } from '../src/services/clocks.js';
 import { MAX_GAMES_LIMITS, type GuildConfig, type GuildConfigInput } from '../src/services/settings.js';
 import type { Subcommand } from './types.js';

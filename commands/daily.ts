@@ -1,7 +1,8 @@
 // `/siege daily play game:<solo game>` and `/siege daily leaderboard game:<id> [day]`: the daily siege.
 import type { AutocompleteInteraction } from 'discord.js';
-import { closeOverdueDailies, leaderboardEmbed, playDaily } from '../src/discord/daily.js';
-import { replyPrivately } from '../src/discord/replies.js';
+import { playDaily } from '../src/discord/handlers/daily.js';
+import { leaderboardEmbed } from '../src/discord/views/daily.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { dailyGame, dailyGames, parseDay } from '../src/services/dailyRules.js';
 import { gameTypeOption } from './recordsShared.js';
 import type { Subcommand } from './types.js';
@@ -49,7 +50,6 @@ export const daily: Subcommand = {
       if (!day) return replyPrivately(i, `"${typed!.slice(0, 20)}" is not a day: write it as YYYY-MM-DD, like ${today}.`);
       if (day > today) return replyPrivately(i, `The daily siege of ${day} has not been dealt yet: today is ${today} (UTC).`);
       await i.deferReply();
-      await closeOverdueDailies(ctx);
       const entries = await ctx.services.daily.leaderboard(i.guildId, def.id, day);
       await i.editReply({ embeds: [leaderboardEmbed(def, day, entries)], allowedMentions: { parse: [] } });
       return;

@@ -1,6 +1,6 @@
 import { EmbedBuilder, MessageFlags, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { BotContext } from '../src/discord/context.js';
-import { boardLink } from '../src/discord/gameAccess.js';
+import { boardLink } from '../src/discord/views/links.js';
 import { describeSeat } from '../src/services/games.js';
 import { timeLeft } from '../src/services/clocks.js';
 import type { GameSnapshot } from '../src/services/types.js';
@@ -15,7 +15,7 @@ function summary(ctx: BotContext, g: GameSnapshot, userId: string): string {
     .map((s) => (s.kind === 'ai' ? `AI (${s.level})` : `<@${s.userId}>`));
   const turn = mine ? '**your turn**' : `waiting for ${toAct.map((s) => describeSeat(def, g, s)).join(' and ')}`;
   const link = boardLink(g);
-  return `#${g.id} ${def.title}${opponents.length ? ` vs ${opponents.join(', ')}` : ' (solo)'}: ${turn} · ${clockText(g, ctx.services.deps.now())}${link ? ` · [board](${link})` : ''}`;
+  return `#${g.id} ${def.title}${opponents.length ? ` vs ${opponents.join(', ')}` : ' (solo)'}: ${turn} · ${clockText(g, ctx.services.now())}${link ? ` · [board](${link})` : ''}`;
 }
 
 /** The time left in a game's turn, as `/siege games` lists it. */

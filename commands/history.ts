@@ -1,8 +1,7 @@
 // `/siege history game:<number>`: a game's moves in notation, who made them and when, paged.
 import { MessageFlags } from 'discord.js';
-import { historyMessage } from '../src/discord/components/recordsComponents.js';
-import { replyPrivately } from '../src/discord/replies.js';
-import { historyEntries, moveLogOf } from '../src/services/records/history.js';
+import { historyOf } from '../src/discord/handlers/recordsPress.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import type { Subcommand } from './types.js';
 
 export const history: Subcommand = {
@@ -20,8 +19,6 @@ export const history: Subcommand = {
     if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, `There is no game #${id} in this server.`);
     const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'moves');
     if (!sight.ok) return replyPrivately(i, sight.message);
-    const def = ctx.services.games.defOf(game);
-    const entries = historyEntries(def, game, await moveLogOf(ctx.services.deps.db, game.id));
-    await i.editReply(historyMessage(def, game, entries, null));
+    await i.editReply(await historyOf(ctx, ctx.services.games.defOf(game), game, null));
   },
 };

@@ -1,5 +1,7 @@
 // The one `/siege` command, assembled from one file per subcommand.
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import type { CommandSet } from '../src/discord/router.js';
+import { allGames } from '../src/games/index.js';
 import { board } from './board.js';
 import { config } from './config.js';
 import { notify } from './notify.js';
@@ -31,3 +33,19 @@ export function buildSiegeCommand() {
 export function subcommandByName(name: string): Subcommand | undefined {
   return subcommands.find((s) => s.name === name);
 }
+
+let definition: { games: string; json: ReturnType<ReturnType<typeof buildSiegeCommand>['toJSON']> } | null = null;
+
+/**
+ * The commands as the router takes them. The registered definition (what options each
+ * subcommand takes, for the option checks) is built once per set of games offered (a test may
+ * offer one more).
+ */
+export const siegeCommands: CommandSet = {
+  byName: subcommandByName,
+  definition() {
+    const games = allGames().map((g) => g.id).join();
+    if (definition?.games !== games) definition = { games, json: buildSiegeCommand().toJSON() };
+    return definition.json;
+  },
+};

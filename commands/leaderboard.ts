@@ -1,9 +1,9 @@
 // `/siege leaderboard game:<id>`: the server's top ten in a game, and the caller's own place.
 import { EmbedBuilder } from 'discord.js';
 import { gameById } from '../src/games/index.js';
-import { replyPrivately } from '../src/discord/replies.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { formatRating } from '../src/services/records/glicko.js';
-import { leaderboard, type BoardEntry } from '../src/services/records/stats.js';
+import type { BoardEntry } from '../src/services/records/stats.js';
 import { gameTypeOption, suggestGameTypes } from './recordsShared.js';
 import type { Subcommand } from './types.js';
 
@@ -22,7 +22,7 @@ export const leaderboardCommand: Subcommand = {
     const def = gameById(i.options.getString('game', true));
     if (!def) return replyPrivately(i, 'I do not know that game.');
     await i.deferReply();
-    const board = await leaderboard(ctx.services.deps.db, i.guildId, def.id, i.user.id);
+    const board = await ctx.services.records.leaderboard(i.guildId, def.id, i.user.id);
     const line = (e: BoardEntry) => {
       const value = board.kind === 'rating' ? formatRating({ rating: e.value, rd: e.provisional ? Infinity : 0 }) : number(e.value);
       const games = `${e.games} ${board.kind === 'rating' ? 'rated ' : ''}game${e.games === 1 ? '' : 's'}`;

@@ -1,13 +1,13 @@
-import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
-import { err, ok, type Result } from '../src/engine/result.js';
-import type { MoveApplied } from '../src/services/games.js';
+import type { AutocompleteInteraction } from 'discord.js';
 import type { GameSnapshot } from '../src/services/types.js';
-import { resolveGame, seatToAct, staleText } from '../src/discord/gameAccess.js';
-import { deferIfSlow, replyPrivately } from '../src/discord/replies.js';
+import { resolveGame, seatToAct } from '../src/discord/handlers/gameAccess.js';
+import { staleText } from '../src/discord/views/links.js';
+import { deferIfSlow, replyPrivately } from '../src/discord/handlers/replies.js';
 import type { BotContext } from '../src/discord/context.js';
-import { BOARD_NOT_POSTED } from '../src/discord/components/gameComponents.js';
-import { closePanelAfterMove } from '../src/discord/components/stepPanels.js';
-import { changeSetting, showSettingChange, typedSetting, type SettingChange } from '../src/discord/components/settingsComponents.js';
+import { BOARD_NOT_POSTED } from '../src/discord/handlers/gamePress.js';
+import { typedSetting } from '../src/discord/handlers/settingsPress.js';
+import { DISCORD } from '../src/discord/publish/publisher.js';
+import { settingChangeText } from '../src/discord/views/settings.js';
 import { settingsOf } from '../src/services/seatSettings.js';
 import type { GameDefinition } from '../src/engine/contract.js';
 import type { Subcommand } from './types.js';
@@ -53,31 +53,6 @@ function settingChoices(def: GameDefinition, game: GameSnapshot, userId: string,
   );
 }
 
-/** The typed move of `i`, found and saved; or why not, as the player is told. */
-async function playTyped(
-  ctx: BotContext,
-  i: ChatInputCommandInteraction,
-): Promise<Result<{ kind: 'move'; game: GameSnapshot; applied: MoveApplied } | { kind: 'setting'; change: SettingChange }>> {
-  const game = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
-  if (!game.ok) return game;
-  const text = i.options.getString('notation', true).slice(0, 100);
-  // "defence strongest": a change of the player's own setting, not a move.
-  const setting = typedSetting(ctx.services.games.defOf(game.value), text);
-  if (setting) {
-    if (!setting.ok) return setting;
-    const change = await changeSetting(ctx, game.value.id, i.user.id, setting.value.name, setting.value.value);
-    return change.ok ? ok({ kind: 'setting', change: change.value }) : change;
-  }
-  const applied = await ctx.services.games.applyMove({
-    gameId: game.value.id,
-    actor: { kind: 'user', userId: i.user.id },
-    input: { text },
-    loaded: game.value,
-  });
-  if (!applied.ok) return err(applied.error.code, applied.error.code === 'stale' ? staleText(game.value) : applied.error.message);
-  return ok({ kind: 'move', game: game.value, applied: applied.value });
-}
-
 export const move: Subcommand = {
   name: 'move',
   define: (sub) =>
@@ -97,21 +72,45 @@ export const move: Subcommand = {
   async execute(ctx, i) {
     // The answer comes once the move is saved: on a busy machine, the command is acknowledged first.
     const slow = deferIfSlow(i);
-    const typed = await playTyped(ctx, i).finally(() => slow.settled());
-    if (!typed.ok) return replyPrivately(i, typed.error.message);
-    if (typed.value.kind === 'setting') {
-      const change = typed.value.change;
-      await replyPrivately(i, `${change.text} It is a setting, not a move: nothing was played.`);
-      await showSettingChange(ctx, change, i.user.id);
+    let answered = false;
+    const answer = async (content: string) => {
+      await slow.settled();
+      answered = true;
+      await replyPrivately(i, content);
+    };
+    const game = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
+    if (!game.ok) return answer(game.error.message);
+    const text = i.options.getString('notation', true).slice(0, 100);
+    // "defence strongest": a change of the player's own setting, not a move.
+    const setting = typedSetting(ctx.services.games.defOf(game.value), text);
+    if (setting) {
+      if (!setting.ok) return answer(setting.error.message);
+      const change = await ctx.master.changeSetting({
+        gameId: game.value.id,
+        userId: i.user.id,
+        ...setting.value,
+        origin: { front: DISCORD },
+        saved: (c) => answer(`${settingChangeText(c)} It is a setting, not a move: nothing was played.`),
+      });
+      if (!change.ok) await answer(change.error.message);
       return;
     }
-    const { game, applied } = typed.value;
-    // The one private answer is the acknowledgement itself; the board says the rest.
-    await replyPrivately(i, `✅ You played **${applied.notation}** (game #${game.id}).`);
-    const forced = await ctx.services.games.playForcedMoves(applied);
-    const { posted } = await ctx.flow.announceMoves([applied, ...forced], { mover: i.user.id });
-    if (!posted) await i.editReply({ content: `✅ You played **${applied.notation}** (game #${game.id}).${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
+    const played = await ctx.master.playMove({
+      gameId: game.value.id,
+      actor: { kind: 'user', userId: i.user.id },
+      input: { text },
+      loaded: game.value,
+      source: 'command',
+      origin: { front: DISCORD },
+      // The one private answer is the acknowledgement itself; the board says the rest.
+      saved: (applied) => answer(`✅ You played **${applied.notation}** (game #${game.value.id}).`),
+    });
+    if (!played.ok) {
+      if (answered) return;
+      return answer(played.error.code === 'stale' ? staleText(game.value) : played.error.message);
+    }
+    if (!played.value.receipt.shown) await i.editReply({ content: `✅ You played **${played.value.applied.notation}** (game #${game.value.id}).${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
     // A private step panel left open on the board is out of date now: it goes.
-    await closePanelAfterMove(ctx, game.id, i.user.id, i.createdAt);
+    await ctx.panels.closePanelAfterMove(game.value.id, i.user.id, i.createdAt);
   },
 };

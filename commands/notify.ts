@@ -1,4 +1,4 @@
-import { replyPrivately } from '../src/discord/replies.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import type { Subcommand } from './types.js';
 
 export const notify: Subcommand = {

@@ -1,7 +1,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type MessageActionRowComponentBuilder } from 'discord.js';
 import { encodeCustomId } from '../src/discord/customId.js';
-import { resolveGame } from '../src/discord/gameAccess.js';
-import { replyPrivately } from '../src/discord/replies.js';
+import { resolveGame } from '../src/discord/handlers/gameAccess.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import type { Subcommand } from './types.js';
 import { gameChoices, withGameOption } from './games.js';
 

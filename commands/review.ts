@@ -4,9 +4,8 @@
 // nobody but its player until that day's daily closes. Positions are rebuilt by replaying the
 // seed and the move log.
 import { MessageFlags } from 'discord.js';
-import { reviewMessage } from '../src/discord/components/recordsComponents.js';
-import { replyPrivately } from '../src/discord/replies.js';
-import { moveLogOf } from '../src/services/records/history.js';
+import { reviewOf } from '../src/discord/handlers/recordsPress.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import type { Subcommand } from './types.js';
 
 export const review: Subcommand = {
@@ -26,8 +25,7 @@ export const review: Subcommand = {
     const def = ctx.services.games.defOf(game);
     const seat = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
     if (!seat.ok) return replyPrivately(i, seat.message);
-    const log = await moveLogOf(ctx.services.deps.db, game.id);
     const start = i.options.getInteger('move') ?? Number.MAX_SAFE_INTEGER;
-    await i.editReply(await reviewMessage(ctx.render, def, game, log, Number.MAX_SAFE_INTEGER, start, seat.seat));
+    await i.editReply(await reviewOf(ctx, def, game, Number.MAX_SAFE_INTEGER, start, seat.seat));
   },
 };

@@ -1,7 +1,7 @@
 import { EmbedBuilder, MessageFlags } from 'discord.js';
 import { gameById } from '../src/games/index.js';
 import { gameTypeOption, suggestGameTypes } from './recordsShared.js';
-import { replyPrivately } from '../src/discord/replies.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import type { Subcommand } from './types.js';
 
 /** Discord's limits: 4096 characters in one embed's description, 6000 in all of a message's embeds. */

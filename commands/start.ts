@@ -3,10 +3,11 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition, OptionSpec } from '../src/engine/contract.js';
 import { allGames, gameById } from '../src/games/index.js';
-import { challengeMessage, displayName } from '../src/discord/components/challengeComponents.js';
-export { optionsAsPlayed } from '../src/discord/components/challengeComponents.js';
+import { challengeMessage } from '../src/discord/views/challenge.js';
+import { DISCORD } from '../src/discord/publish/publisher.js';
+export { optionsAsPlayed } from '../src/discord/views/challenge.js';
 import { encodeCustomId } from '../src/discord/customId.js';
-import { replyPrivately } from '../src/discord/replies.js';
+import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { CLOCK_CHOICES, clockSeconds } from '../src/services/clocks.js';
 import type { SeatAssignment } from '../src/services/types.js';
 import type { Subcommand } from './types.js';
@@ -108,12 +109,9 @@ export const start: Subcommand = {
     if (!opponent) return replyPrivately(i, `${def.title} needs an opponent: add \`opponent:\` with a member, or \`ai:\` to play the AI.`);
     if (opponent.bot) return replyPrivately(i, 'You cannot challenge a bot. To play the computer, use the `ai:` option instead.');
     if (opponent.id === i.user.id) return replyPrivately(i, 'You cannot challenge yourself. Pick another member, or play the AI with `ai:`.');
-    const full = await ctx.services.settings.gameLimitReached(i.guildId, [i.user.id]);
-    if (full) return replyPrivately(i, full);
-
     // What the options leave to chance (a random map) is drawn now, so the challenge names it.
     const settled = def.settleOptions?.(rawOptions, ctx.services.newSeed()) ?? rawOptions;
-    const created = await ctx.services.challenges.create({
+    const created = await ctx.master.challenge({
       guildId: i.guildId,
       channelId: i.channelId,
       challengerId: i.user.id,
@@ -128,7 +126,6 @@ export const start: Subcommand = {
     const response = await i.reply({ ...challengeMessage(def, c), withResponse: true });
     const messageId = response.resource?.message?.id;
     if (messageId) await ctx.services.challenges.setMessage(c.id, messageId);
-    await ctx.scheduler.armChallenge(c);
   },
 };
 
@@ -141,15 +138,8 @@ async function startNow(
   clock: number | null,
 ) {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const full = await ctx.services.settings.gameLimitReached(i.guildId!, [i.user.id]);
-  if (full) return replyPrivately(i, full);
-  const started = await ctx.services.games.startGame({ gameType: def.id, guildId: i.guildId, channelId: i.channelId, seats, rawOptions, clockSeconds: clock });
+  const started = await ctx.master.startGame({ gameType: def.id, guildId: i.guildId, channelId: i.channelId, seats, rawOptions, clockSeconds: clock, starterId: i.user.id, origin: { front: DISCORD } });
   if (!started.ok) return replyPrivately(i, started.error.message);
-  const me = await displayName(ctx, i.guildId, i.user.id);
-  const ai = seats[1]?.kind === 'ai' ? seats[1] : null;
-  const name = ai ? `${def.title}: ${me} vs AI (${ai.level})` : seats.length === 1 ? `${def.title}: ${me} (solo)` : `${def.title}: ${me}`;
-  const game = await ctx.flow.openGameThread(started.value, name);
-  const board = await ctx.flow.postBoard(game, { headline: `Game #${game.id} begins` });
-  await i.editReply(`Game #${game.id} of ${def.title} started in ${game.threadId ? `<#${game.threadId}>` : board?.url ?? 'this channel'}.`);
-  await ctx.flow.settle(game);
+  const { game, receipt } = started.value;
+  await i.editReply(`Game #${game.id} of ${def.title} started in ${receipt.where ?? 'this channel'}.`);
 }

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../src/config/env.js';
-import { resultTitle } from '../src/discord/boardMessage.js';
+import { resultTitle } from '../src/discord/views/board.js';
 import { gameById } from '../src/games/index.js';
 import { renderBoardPng, renderPreviewPng, type RenderOptions } from '../src/render/index.js';
 import type { GameSnapshot } from '../src/services/types.js';

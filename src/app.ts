@@ -1,22 +1,28 @@
-// Wiring: database, services, AI workers, the Discord client and the schedulers, started and
-// stopped in order. `index.ts` runs this as the bot; tests run it in-process against a fake Discord.
+// Composition: the database, the services and the game master, the AI and render workers, the
+// Discord front end (its publisher, and the router with the slash commands handed in), and the
+// job workers, started and stopped in order. `scripts/start.ts` runs this as the bot; tests run
+// it in-process against a fake Discord.
 import { randomBytes } from 'node:crypto';
-import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
+import { Events } from 'discord.js';
 import { createAiPool } from './ai/pool.js';
 import { createRenderPool, type RenderPool } from './render/pool.js';
 import type { Config } from './config/env.js';
 import { createLogger, type Logger } from './config/logger.js';
 import { createScheduler } from './scheduling/scheduler.js';
-import { jobHandlers } from './discord/jobs.js';
 import { createServices } from './services/index.js';
+import { createGameMaster } from './services/master/index.js';
 import type { AiMover } from './services/types.js';
 import { openDatabase } from './persistence/database.js';
 import { backfillRecords } from './services/records/backfill.js';
-import { routeInteraction } from './discord/router.js';
-import { createGameFlow } from './discord/flow.js';
+import { discordClient } from './discord/client.js';
 import type { BotContext } from './discord/context.js';
+import { createPanelKeeper } from './discord/handlers/stepPanels.js';
+import { createDiscordPublisher } from './discord/publish/publisher.js';
+import { createRouter, type CommandSet } from './discord/router.js';
 
 export type AppOptions = {
+  /** The `/siege` command's subcommands (commands/), handed to the router. */
+  commands: CommandSet;
   log?: Logger;
   now?: () => Date;
   /** Where game seeds come from; random by default. Tests give fixed ones. */
@@ -40,18 +46,7 @@ function seedSource(prefix: string | null): () => string {
   return () => `${prefix}-${n++}`;
 }
 
-export function discordClient(config: Pick<Config, 'discordApiUrl' | 'shardCount' | 'shardIds'>): Client {
-  return new Client({
-    intents: [GatewayIntentBits.Guilds],
-    shards: config.shardIds,
-    shardCount: config.shardCount,
-    rest: config.discordApiUrl ? { api: config.discordApiUrl } : {},
-    // Messages are never read back from the cache; keep memory flat with many games.
-    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
-  });
-}
-
-export async function startApp(config: Config, opts: AppOptions = {}): Promise<RunningApp> {
+export async function startApp(config: Config, opts: AppOptions): Promise<RunningApp> {
   const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
   const database = await openDatabase(config, log);
@@ -70,40 +65,35 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
     log,
     pollSeconds: config.jobPollSeconds,
   });
-  const flow = createGameFlow(client, services, scheduler, render, log);
+  const publisher = createDiscordPublisher({ client, services, render, log });
+  const master = createGameMaster(services, { publishers: [publisher], jobs: scheduler, log });
+  const panels = createPanelKeeper({ client, stepPanels: services.stepPanels, log, afterBoards: publisher.afterBoards });
   // Games changed before this moment were left by an earlier process (see the board recovery).
   const startedAt = new Date();
-  const ctx: BotContext = { client, services, flow, scheduler, render, log, config };
+  const ctx: BotContext = { client, services, master, publisher, panels, render, log, config };
+  const route = createRouter(opts.commands);
 
-  client.on(Events.InteractionCreate, (i) => void routeInteraction(ctx, i));
+  client.on(Events.InteractionCreate, (i) => void route(ctx, i));
   client.on(Events.Error, (e) => log.error('discord client error', { err: e }));
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, async (c) => {
       log.info(`logged in as ${c.user.tag}`);
       // Without its job workers the bot would never remind, time out or answer as the AI: a
       // failed start (the database busy or briefly away) is tried again before giving up.
-      let behind: { id: number }[] | null = null;
-      let reposted = 0;
+      let behind: number[] | null = null;
       for (let attempt = 1; attempt <= 5; attempt++) {
         try {
           // A board a crash left behind its game, or never posted: found before this process
           // writes to any game (a write makes a game look like its own), posted below.
-          behind ??= (await services.games.gamesWithBoardBehind(startedAt)).filter((g) => scheduler.servesGuild(g.guildId));
+          behind ??= (await services.boards.gamesWithBoardBehind(startedAt)).filter((g) => scheduler.servesGuild(g.guildId)).map((g) => g.id);
           // Stored jobs that came due while no process ran fire as soon as the workers start.
-          await scheduler.start(jobHandlers(ctx));
-          // A move saved just before a crash may not have armed its clock jobs, nor recorded its
-          // AI job: arm and record them now (the clocks first, before an AI move re-arms them).
-          const unarmed = (await services.games.gamesOwingClockJobs()).filter((g) => scheduler.servesGuild(g.guildId));
-          for (const game of unarmed) await flow.armClockOf(game.id);
+          await scheduler.start(master.jobHandlers);
+          const armed = await master.recoverClocks();
           // The boards (a game's thread first), before an owed AI move posts in it.
-          for (const game of behind.splice(0)) {
-            await flow.recoverBoard(game.id).catch((e) => log.warn(`the board of game ${game.id} could not be posted again`, { err: e }));
-            reposted++;
-          }
-          const owing = (await services.games.gamesOwingAiMoves()).filter((g) => scheduler.servesGuild(g.guildId));
-          for (const game of owing) await scheduler.aiTurn(game);
+          const reposted = await publisher.recoverBoards(behind.splice(0));
+          const owed = await master.recoverAiMoves();
           log.info(
-            `ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owing.length} game(s) with an AI move owed, ${unarmed.length} with clock jobs re-armed, ${reposted} with boards posted again`,
+            `ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owed} game(s) with an AI move owed, ${armed.clocks} with clock jobs re-armed, ${armed.dailies} daily close(s) armed, ${reposted} with boards posted again`,
           );
           break;
         } catch (e) {
@@ -131,7 +121,7 @@ export async function startApp(config: Config, opts: AppOptions = {}): Promise<R
       (stopping ??= (async () => {
         await scheduler.stop().catch((e) => log.warn('job queue did not stop cleanly', { err: e }));
         await client.destroy();
-        await Promise.race([flow.idle(), new Promise((r) => setTimeout(r, 10_000))]);
+        await Promise.race([publisher.idle(), new Promise((r) => setTimeout(r, 10_000))]);
         await ai.close?.();
         const t = render.timing();
         log.info(`render pool: ${t.boards} images; queue wait p50 ${t.waitP50.toFixed(1)} ms, p99 ${t.waitP99.toFixed(1)} ms; drawing p50 ${t.runP50.toFixed(1)} ms, p99 ${t.runP99.toFixed(1)} ms`);

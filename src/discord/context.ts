@@ -3,16 +3,23 @@ import type { Config } from '../config/env.js';
 import type { Logger } from '../config/logger.js';
 import type { RenderPool } from '../render/pool.js';
 import type { Services } from '../services/index.js';
-import type { Scheduler } from '../scheduling/scheduler.js';
-import type { GameFlow } from './flow.js';
+import type { GameMaster } from '../services/master/index.js';
+import type { PanelKeeper } from './handlers/stepPanels.js';
+import type { DiscordPublisher } from './publish/publisher.js';
 
-/** What command and component handlers are given: the layers below them, nothing global. */
+/**
+ * What command and component handlers are given: the master for every change of a game, the
+ * services to read, the publisher for what only Discord shows (a board posted on request, a used
+ * panel removed behind the boards). Nothing global.
+ */
 export type BotContext = {
   client: Client;
   services: Services;
-  flow: GameFlow;
-  scheduler: Scheduler;
-  /** Draws board images and replays in worker threads. */
+  master: GameMaster;
+  publisher: DiscordPublisher;
+  /** Each player's private step panels (at most one open per game). */
+  panels: PanelKeeper;
+  /** Draws board images (reviews, previews) in worker threads. */
   render: RenderPool;
   log: Logger;
   config: Config;

@@ -1,75 +1,107 @@
-// Every interaction enters here: parsed, routed to its handler, and answered on every path.
-import { ComponentType, type ButtonInteraction, type Interaction, type StringSelectMenuInteraction } from 'discord.js';
-import { buildSiegeCommand, subcommandByName } from '../../commands/index.js';
-import { wrongOption } from './optionCheck.js';
-import { allGames } from '../games/index.js';
-import { handleChallengeComponent, handleRematch } from './components/challengeComponents.js';
-import { handleGameComponent, replyUnknownComponent } from './components/gameComponents.js';
+// Every interaction enters here: parsed, routed to its handler, and answered on every path. The
+// slash commands (commands/, at the top of the project) are handed in where the app is composed.
+import {
+  ComponentType,
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  type SlashCommandSubcommandBuilder,
+  type SlashCommandSubcommandGroupBuilder,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import type { BotContext } from './context.js';
 import { decodeCustomId } from './customId.js';
-import { handleClaimComponent } from './jobs.js';
-import { handleRecordsComponent, isRecordsAction } from './components/recordsComponents.js';
-import { handleReplay } from './components/recordsReplay.js';
-import { replyPrivately, replyUnexpected } from './replies.js';
-import { handleDailyComponent, isDailyCustomId } from './daily.js';
-import { handleSettingsComponent } from './components/settingsComponents.js';
+import { handleChallengeComponent, handleRematch } from './handlers/challengePress.js';
+import { handleClaimComponent } from './handlers/claimPress.js';
+import { handleDailyComponent, isDailyCustomId } from './handlers/daily.js';
+import { handleGameComponent, replyUnknownComponent } from './handlers/gamePress.js';
+import { handleRecordsComponent, handleReplay } from './handlers/recordsPress.js';
+import { replyPrivately, replyUnexpected } from './handlers/replies.js';
+import { handleSettingsComponent } from './handlers/settingsPress.js';
+import { handleTakebackComponent } from './handlers/takebackPress.js';
+import { wrongOption } from './optionCheck.js';
 
-let definition: { games: string; json: ReturnType<ReturnType<typeof buildSiegeCommand>['toJSON']> } | null = null;
 /**
- * The `/siege` command as registered: what options each subcommand takes. Built once per set of
- * games offered (a test may offer one more).
+ * One `/siege` subcommand (or subcommand group, such as `/siege vacation start|end`): its
+ * definition and a thin handler that calls the master or the services.
  */
-function siegeDefinition() {
-  const games = allGames().map((g) => g.id).join();
-  if (definition?.games !== games) definition = { games, json: buildSiegeCommand().toJSON() };
-  return definition.json;
-}
+export type Subcommand = {
+  name: string;
+  define?(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  defineGroup?(group: SlashCommandSubcommandGroupBuilder): SlashCommandSubcommandGroupBuilder;
+  execute(ctx: BotContext, i: ChatInputCommandInteraction): Promise<void>;
+  autocomplete?(ctx: BotContext, i: AutocompleteInteraction): Promise<void>;
+};
 
-export async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
-  try {
-    if (i.isAutocomplete()) {
-      if (i.commandName !== 'siege') return await i.respond([]);
-      const sub = subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '');
-      if (!sub?.autocomplete) return await i.respond([]);
-      await sub.autocomplete(ctx, i);
-      return;
-    }
-    if (i.isChatInputCommand()) {
-      const sub = i.commandName === 'siege' ? subcommandByName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '') : undefined;
-      if (!sub) return await replyPrivately(i, 'I do not know that command. Try `/siege help`.');
-      const wrong = wrongOption(siegeDefinition(), i);
-      if (wrong) return await replyPrivately(i, wrong);
-      await sub.execute(ctx, i);
-      return;
-    }
-    // Every handler is awaited inside this `try`: a failure (the database down) must reach the
-    // private error reply below, never end as an unhandled rejection with the press unanswered.
-    // A forged press (a customId the message never showed) must not act on, or edit, the message it names.
-    if ((i.isButton() || i.isStringSelectMenu()) && !carriesPressedComponent(i)) return await replyUnknownComponent(i);
-    if (i.isButton() && isDailyCustomId(i.customId)) return await handleDailyComponent(ctx, i);
-    if (i.isButton() || i.isStringSelectMenu()) {
-      const action = decodeCustomId(i.customId);
-      if (!action) return await replyUnknownComponent(i);
-      if (action.kind === 'accept' || action.kind === 'decline') return await handleChallengeComponent(ctx, i, action);
-      if (action.kind === 'rematch') return i.isButton() ? await handleRematch(ctx, i, action.gameId) : await replyUnknownComponent(i);
-      if (action.kind === 'replay') return i.isButton() ? await handleReplay(ctx, i, action.gameId) : await replyUnknownComponent(i);
-      if (isRecordsAction(action)) return await handleRecordsComponent(ctx, i, action);
-      if (action.kind === 'settings') return await handleSettingsComponent(ctx, i, action);
-      if (action.kind === 'claim') {
-        if (!i.isButton()) return await replyUnknownComponent(i);
-        return await handleClaimComponent(ctx, i, action);
+/** The `/siege` command: its subcommands by name, and its registered definition (for option checks). */
+export type CommandSet = {
+  byName(name: string): Subcommand | undefined;
+  definition(): Parameters<typeof wrongOption>[0];
+};
+
+export function createRouter(commands: CommandSet) {
+  const subcommandOf = (i: ChatInputCommandInteraction | AutocompleteInteraction) =>
+    i.commandName === 'siege' ? commands.byName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '') : undefined;
+
+  return async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
+    try {
+      if (i.isAutocomplete()) {
+        const sub = subcommandOf(i);
+        if (!sub?.autocomplete) return await i.respond([]);
+        await sub.autocomplete(ctx, i);
+        return;
       }
-      return await handleGameComponent(ctx, i, action);
+      if (i.isChatInputCommand()) {
+        const sub = subcommandOf(i);
+        if (!sub) return await replyPrivately(i, 'I do not know that command. Try `/siege help`.');
+        const wrong = wrongOption(commands.definition(), i);
+        if (wrong) return await replyPrivately(i, wrong);
+        await sub.execute(ctx, i);
+        return;
+      }
+      // Every handler is awaited inside this `try`: a failure (the database down) must reach the
+      // private error reply below, never end as an unhandled rejection with the press unanswered.
+      // A forged press (a customId the message never showed) must not act on, or edit, the message it names.
+      if ((i.isButton() || i.isStringSelectMenu()) && !carriesPressedComponent(i)) return await replyUnknownComponent(i);
+      if (i.isButton() && isDailyCustomId(i.customId)) return await handleDailyComponent(ctx, i);
+      if (i.isButton() || i.isStringSelectMenu()) {
+        const action = decodeCustomId(i.customId);
+        if (!action) return await replyUnknownComponent(i);
+        switch (action.kind) {
+          case 'accept':
+          case 'decline':
+            return await handleChallengeComponent(ctx, i, action);
+          case 'rematch':
+            return i.isButton() ? await handleRematch(ctx, i, action.gameId) : await replyUnknownComponent(i);
+          case 'replay':
+            return i.isButton() ? await handleReplay(ctx, i, action.gameId) : await replyUnknownComponent(i);
+          case 'history':
+          case 'review':
+            return await handleRecordsComponent(ctx, i, action);
+          case 'undo':
+          case 'takeback-ask':
+          case 'takeback-accept':
+          case 'takeback-decline':
+            return await handleTakebackComponent(ctx, i, action);
+          case 'settings':
+            return await handleSettingsComponent(ctx, i, action);
+          case 'claim':
+            return i.isButton() ? await handleClaimComponent(ctx, i, action) : await replyUnknownComponent(i);
+          default:
+            return await handleGameComponent(ctx, i, action);
+        }
+      }
+      if (i.isRepliable()) await replyPrivately(i, 'I cannot handle that kind of interaction.');
+    } catch (e) {
+      if (i.isAutocomplete()) {
+        ctx.log.error('autocomplete failed', { err: e });
+        if (!i.responded) await i.respond([]).catch(() => {});
+        return;
+      }
+      await replyUnexpected(i.isRepliable() ? i : null, ctx.log, e, `interaction ${i.id}`);
     }
-    if (i.isRepliable()) await replyPrivately(i, 'I cannot handle that kind of interaction.');
-  } catch (e) {
-    if (i.isAutocomplete()) {
-      ctx.log.error('autocomplete failed', { err: e });
-      if (!i.responded) await i.respond([]).catch(() => {});
-      return;
-    }
-    await replyUnexpected(i.isRepliable() ? i : null, ctx.log, e, `interaction ${i.id}`);
-  }
+  };
 }
 
 /** A real press comes from a component the message shows: its customId, and its kind, are on the message. */

@@ -4,7 +4,8 @@
 // closes at the end of its UTC day plus 24 hours and scores nothing.
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '../engine/result.js';
-import { commitState, loadGame, VersionConflict } from './gameStore.js';
+import { loadGame, VersionConflict } from './gameStore.js';
+import { saveGame } from './saveGame.js';
 import type { GameService } from './games.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
 import {
@@ -188,7 +189,7 @@ export function createDailyService(deps: ServiceDeps, games: GameService) {
     if (now() < attempt.closesAt) return null;
     const outcome = { winners: [], draw: false, reason: `The daily siege of ${attempt.day} closed before it was finished: it scores nothing.` };
     try {
-      const closed = await commitState(db, game, { state: game.state, toActUserIds: [], outcome }, now());
+      const closed = await saveGame(db, game, { state: game.state, toActUserIds: [], outcome }, now());
       await db.dailyAttempt.updateMany({ where: { id: attempt.id, finishedAt: null }, data: { finishedAt: now() } });
       return { game: closed, previous: game };
     } catch (e) {
@@ -222,10 +223,10 @@ export function createDailyService(deps: ServiceDeps, games: GameService) {
         update: { channelId, messageId },
       });
     },
-    /** Running daily games past their close (a job lost in a crash): closed when next looked at. */
-    async overdueGames(): Promise<{ gameId: number; guildId: string }[]> {
-      const rows = await db.dailyAttempt.findMany({ where: { finishedAt: null, gameId: { not: null }, closesAt: { lte: now() } }, select: { gameId: true, guildId: true } });
-      return rows.map((r) => ({ gameId: r.gameId!, guildId: r.guildId }));
+    /** Daily games still running, with their close: armed again at start-up (a close job lost in a crash). */
+    async runningAttempts(): Promise<{ gameId: number; guildId: string; closesAt: Date }[]> {
+      const rows = await db.dailyAttempt.findMany({ where: { finishedAt: null, gameId: { not: null } }, select: { gameId: true, guildId: true, closesAt: true } });
+      return rows.map((r) => ({ gameId: r.gameId!, guildId: r.guildId, closesAt: r.closesAt }));
     },
   };
 }

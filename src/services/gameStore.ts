@@ -1,9 +1,9 @@
-// Reading and writing games. Every write of a game's state goes through `commitMove`, which
+// Reading and writing games. Every write of a game's state goes through `commitState`, which
 // checks the version it read (optimistic concurrency) and appends the move log in the same
-// transaction.
+// transaction (saveGame.ts adds the ratings of a game it ends).
 import type { GameDefinition, Outcome, SeatSettings, SeatSpec } from '../engine/contract.js';
 import type { Db, DbOrTx } from '../persistence/db.js';
-import { recordFinish } from './records/ratings.js';
+import type { Prisma } from '../persistence/db.js';
 import { AI_MARK, type GameSnapshot, type SeatAssignment } from './types.js';
 
 export function toSnapshot(row: any): GameSnapshot {
@@ -125,6 +125,8 @@ export async function commitState(
     turn?: { startedAt: Date | null; deadlineAt: Date | null };
   },
   now: Date,
+  /** More writes in the same transaction, after the game's (the ratings of a game it ends). */
+  alongside?: (tx: Prisma.TransactionClient) => Promise<unknown>,
 ): Promise<GameSnapshot> {
   const finished = change.outcome !== null;
   const rows = change.move ? [change.move, ...(change.followUps ?? [])] : [];
@@ -167,10 +169,7 @@ export async function commitState(
     }));
     if (data.length === 1) await tx.move.create({ data: data[0]! });
     else if (data.length > 1) await tx.move.createMany({ data });
-    // Ratings change in the transaction that ends the game, so a game finished twice at once
-    // (the second writer fails the version check above) is rated once.
-    if (finished) await recordFinish(tx, { id: game.id, guildId: game.guildId, gameType: game.gameType, seats: game.seats, outcome: change.outcome }, now);
-    // recordFinish may mark the game recorded; the snapshot does not carry that column.
+    await alongside?.(tx);
     return toSnapshot(row);
   });
 }

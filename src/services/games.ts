@@ -3,7 +3,8 @@
 import type { GameDefinition, GameEvent, Seat, SeatSettingSpec } from '../engine/contract.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
-import { commitState, insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
+import { insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
+import { saveGame } from './saveGame.js';
 import { settingsOf, standingAnswers, storeSetting, type StandingAnswer } from './seatSettings.js';
 import { AI_MARK, type Actor, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
@@ -221,7 +222,7 @@ export function createGameService(deps: ServiceDeps) {
     const answered = new Set(p.answers.flatMap((a) => a.events));
     const ownEvents = events.filter((e) => !answered.has(e));
     try {
-      const saved = await commitState(db, p.game, {
+      const saved = await saveGame(db, p.game, {
         state: p.state,
         toActUserIds: p.toActUserIds,
         outcome: p.outcome,
@@ -324,7 +325,7 @@ export function createGameService(deps: ServiceDeps) {
       reason: `${describeSeat(def, game, seat)} resigned.`,
     };
     try {
-      const saved = await commitState(db, game, { state: game.state, toActUserIds: [], outcome }, now());
+      const saved = await saveGame(db, game, { state: game.state, toActUserIds: [], outcome }, now());
       return ok({ game: saved, previous: game, def, seat });
     } catch (e) {
       if (e instanceof VersionConflict) return err('conflict', 'The game changed a moment ago; try again.');
@@ -375,58 +376,6 @@ export function createGameService(deps: ServiceDeps) {
     resign,
     playAiTurns,
     load: (id: number) => loadGame(db, id),
-    async setThread(gameId: number, threadId: string | null) {
-      await db.game.update({ where: { id: gameId }, data: { threadId } });
-    },
-    /**
-     * Makes `messageId` the game's board (out-of-date buttons link to it), unless a board of a
-     * later version is stored already; returns the board it replaced (to be retired), or null.
-     * One statement: the row lock of the inner SELECT makes it read the board it replaces and
-     * write the new one atomically, without a transaction's extra round trips on every move.
-     */
-    async setBoardMessage(gameId: number, messageId: string, version: number): Promise<{ replaced: string | null; current: boolean }> {
-      const rows = await db.$queryRaw<{ replaced: string | null }[]>`
-        UPDATE "Game" AS g SET "boardMessageId" = ${messageId}, "boardVersion" = ${version}, "boardShownVersion" = ${version}, "updatedAt" = now() AT TIME ZONE 'UTC'
-        FROM (SELECT id, "boardMessageId", "boardVersion" FROM "Game" WHERE id = ${gameId} FOR UPDATE) AS old
-        WHERE g.id = old.id AND (old."boardVersion" IS NULL OR old."boardVersion" <= ${version})
-        RETURNING old."boardMessageId" AS replaced`;
-      const row = rows[0];
-      if (!row) return { replaced: null, current: false };
-      return { replaced: row.replaced !== messageId ? row.replaced : null, current: true };
-    },
-    /** The board `messageId`, edited in place, now shows `version`. */
-    async markBoardShown(gameId: number, messageId: string, version: number): Promise<void> {
-      await db.$executeRaw`
-        UPDATE "Game" SET "boardShownVersion" = ${version}
-        WHERE id = ${gameId} AND "boardMessageId" = ${messageId} AND ("boardShownVersion" IS NULL OR "boardShownVersion" < ${version})`;
-    },
-    /**
-     * Games whose live board is behind the game, or missing, after a crash between a move (or the
-     * start) and its board, last changed before `before` (the start of this process: a game it
-     * changes itself is not a leftover). A running game owes a board unless its AI is to act (the
-     * AI's move, recovered apart, posts it); a finished one owes its final board.
-     */
-    async gamesWithBoardBehind(before: Date): Promise<{ id: number; guildId: string | null }[]> {
-      return db.$queryRaw<{ id: number; guildId: string | null }[]>`
-        SELECT id, "guildId" FROM "Game"
-        WHERE "updatedAt" < (${before.toISOString()}::timestamptz AT TIME ZONE 'UTC') AND (
-          ("boardMessageId" IS NOT NULL AND ("boardShownVersion" IS NULL OR "boardShownVersion" < version))
-          OR ("boardMessageId" IS NULL AND status = 'ACTIVE'))
-        ORDER BY id`;
-    },
-    /**
-     * The moves after `afterVersion` (the steps shown on the current board), oldest first; the
-     * newest 30 when there are more (a solo game keeps one board for many moves).
-     */
-    async movesAfter(gameId: number, afterVersion: number) {
-      const rows = await db.move.findMany({
-        where: { gameId, seq: { gt: afterVersion } },
-        orderBy: { seq: 'desc' },
-        take: 30,
-        select: { seq: true, seat: true, notation: true, kind: true, eventTexts: true, userId: true },
-      });
-      return rows.reverse();
-    },
     async activeGamesOf(userId: string): Promise<GameSnapshot[]> {
       const rows = await db.game.findMany({
         where: { status: 'ACTIVE', players: { some: { userId } } },

@@ -1,23 +1,36 @@
+// The services below the game master: each reads and writes one part of the store, with the
+// engines' rules where a game changes. Front ends read through them; every change of a game goes
+// through the master (master/), which calls them.
+import { createBoardRecords } from './boards.js';
 import { createChallengeService } from './challenges.js';
 import { createDailyService } from './daily.js';
 import { createGameService } from './games.js';
+import { createRecordsService } from './records/index.js';
 import { createReplayService } from './records/replays.js';
+import { createTakebackService } from './records/takebacks.js';
 import { createSettingsService } from './settings.js';
+import { createStepPanelService } from './stepPanels.js';
 import { createTimekeepingService } from './timekeeping.js';
 import type { ServiceDeps } from './types.js';
 import { createVisibilityService } from './visibility.js';
-import { createStepPanelService } from './stepPanels.js';
 
 export function createServices(deps: ServiceDeps) {
   const games = createGameService(deps);
-  const challenges = createChallengeService(deps, games);
-  const settings = createSettingsService(deps);
-  const timekeeping = createTimekeepingService(deps, games);
-  const daily = createDailyService(deps, games);
-  const replays = createReplayService(deps, deps.makeReplay ?? (async () => null));
-  const visibility = createVisibilityService(deps, games);
-  const stepPanels = createStepPanelService(deps);
-  return { games, challenges, settings, timekeeping, daily, replays, visibility, stepPanels, deps, newSeed: deps.newSeed };
+  return {
+    games,
+    boards: createBoardRecords(deps),
+    challenges: createChallengeService(deps, games),
+    settings: createSettingsService(deps),
+    timekeeping: createTimekeepingService(deps, games),
+    daily: createDailyService(deps, games),
+    records: createRecordsService(deps),
+    replays: createReplayService(deps, deps.makeReplay ?? (async () => null)),
+    takebacks: createTakebackService(deps, games),
+    visibility: createVisibilityService(deps, games),
+    stepPanels: createStepPanelService(deps),
+    now: deps.now,
+    newSeed: deps.newSeed,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

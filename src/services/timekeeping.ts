@@ -4,7 +4,8 @@
 import type { GameDefinition, Outcome, Seat } from '../engine/contract.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { DAY_MS, REMINDER_GAP_MS, reminderTimes, turnDeadline, type Period } from './clocks.js';
-import { commitState, loadGame, toSnapshot, VersionConflict } from './gameStore.js';
+import { loadGame, toSnapshot, VersionConflict } from './gameStore.js';
+import { saveGame } from './saveGame.js';
 import { describeSeat, type GameService } from './games.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
 
@@ -135,7 +136,7 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
 
   async function finish(game: GameSnapshot, def: GameDefinition, late: Seat[], how: string): Promise<FinishedOnTime | null> {
     try {
-      const saved = await commitState(db, game, { state: game.state, toActUserIds: [], outcome: onTimeOutcome(def, game, late, how) }, now());
+      const saved = await saveGame(db, game, { state: game.state, toActUserIds: [], outcome: onTimeOutcome(def, game, late, how) }, now());
       return { game: saved, previous: game, def, losers: late };
     } catch (e) {
       if (e instanceof VersionConflict) return null;

@@ -1,7 +1,7 @@
 import type { AiLevel, GameDefinition, Outcome, Seat, SeatSettings } from '../engine/contract.js';
 import type { Db } from '../persistence/db.js';
 import type { Logger } from '../config/logger.js';
-import type { ReplayMaker } from './records/replays.js';
+import type { Replay, ReplayRequest } from '../render/replay.js';
 
 /** Who sits in a seat: a Discord user, or an AI at a level. */
 export type SeatAssignment = { kind: 'human'; userId: string } | { kind: 'ai'; level: AiLevel };
@@ -45,6 +45,9 @@ export type GameSnapshot = {
 export interface AiMover {
   chooseMove(gameId: string, state: unknown, seat: Seat, level: AiLevel, budget: { timeMs: number; seed: string }): Promise<unknown>;
 }
+
+/** Draws a replay from a finished game's log (the render pool's `replay`). */
+export type ReplayMaker = (request: ReplayRequest) => Promise<Replay | null>;
 
 export type ServiceDeps = {
   db: Db;

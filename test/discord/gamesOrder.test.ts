@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byUrgency } from '../../commands/games.js';
-import { buttonLabel } from '../../src/discord/components/moveComponents.js';
+import { buttonLabel } from '../../src/discord/views/moveComponents.js';
 import type { GameSnapshot } from '../../src/services/types.js';
 
 const game = (id: number, toAct: string[], deadline: number | null, updated: number) =>

@@ -1,7 +1,7 @@
 // Old boards are retired after the new boards of a burst are out: edits wait while boards are
 // being posted, go once posting has been quiet, and never wait longer than MAX_WAIT_MS.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_WAIT_MS, QUIET_MS, createRetireQueue } from '../../src/discord/retireQueue.js';
+import { MAX_WAIT_MS, QUIET_MS, createRetireQueue } from '../../src/discord/publish/retireQueue.js';
 
 describe('retire queue', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGameForTests, gameById } from '../../src/games/index.js';
 import { replayGame, standingMoves } from '../../src/services/replay.js';
-import { createTakebackService } from '../../src/services/records/takebacks.js';
 import { acceptedChallenge, chooser, latestBoard, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
 import { boardMoveCount, boardVersion, buttonsOf, startScene, waitForBoard, waitForNewestBoard, type Scene, isSettings } from '../helpers/scene.js';
 import { practiceSiege } from '../helpers/soloGame.js';
@@ -287,7 +286,7 @@ describe('undo and takebacks through Discord', () => {
   it('neither is offered once the clock has run out, nor in a daily challenge', async () => {
     const { threadId } = await afterAlicesMove('asia');
     const game = (await scene.app.ctx.services.games.load((await gameIn(threadId)).id))!;
-    const service = createTakebackService(scene.app.ctx.services.deps, scene.app.ctx.services.games);
+    const service = scene.app.ctx.services.takebacks;
     const def = gameById('siege-master')!;
     expect(await service.boardOffers(def, game)).toEqual({ undo: false, takeback: true });
     const late = { ...game, deadlineAt: new Date(Date.now() - 1000) };

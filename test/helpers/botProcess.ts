@@ -11,7 +11,7 @@ export type BotProcess = {
 };
 
 export function spawnBot(env: Record<string, string>): BotProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: PROJECT_ROOT,
     // Only what is given: no developer .env or DATABASE_URL leaks into the test.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DOTENV_CONFIG_PATH: '/nonexistent', ...env },

@@ -1,7 +1,7 @@
 // End-to-end scene: the real bot (startApp: discord.js, services, engines, renderer, AI workers)
 // against the fake Discord on loopback, with a real PostgreSQL database of its own.
 import { fixedSeeds } from './seeds.js';
-import { buildSiegeCommand } from '../../commands/index.js';
+import { buildSiegeCommand, siegeCommands } from '../../commands/index.js';
 import { startApp, type RunningApp } from '../../src/app.js';
 import type { Config } from '../../src/config/env.js';
 import { createAiPool } from '../../src/ai/pool.js';
@@ -89,7 +89,7 @@ export async function startScene(
   const logs: string[] = [];
   const log = createLogger('warn', (line) => logs.push(line));
   const boot = async () => {
-    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render ?? sharedRenderPool(), ai: sharedAiMover() });
+    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render ?? sharedRenderPool(), ai: sharedAiMover(), commands: siegeCommands });
     await app.ready;
     return app;
   };

@@ -29,20 +29,20 @@ describe('board record and move commit', () => {
 
   it('a board replaces the stored one and names it; an older version never replaces a newer board', async () => {
     const game = await newGame();
-    expect(await services.games.setBoardMessage(game.id, 'm1', 0)).toEqual({ replaced: null, current: true });
-    expect(await services.games.setBoardMessage(game.id, 'm2', 1)).toEqual({ replaced: 'm1', current: true });
+    expect(await services.boards.setBoardMessage(game.id, 'm1', 0)).toEqual({ replaced: null, current: true });
+    expect(await services.boards.setBoardMessage(game.id, 'm2', 1)).toEqual({ replaced: 'm1', current: true });
     // The same message recorded again replaces nothing.
-    expect(await services.games.setBoardMessage(game.id, 'm2', 1)).toEqual({ replaced: null, current: true });
+    expect(await services.boards.setBoardMessage(game.id, 'm2', 1)).toEqual({ replaced: null, current: true });
     // A board of version 0 posted late is out of date at once, and the stored board stays.
-    expect(await services.games.setBoardMessage(game.id, 'late', 0)).toEqual({ replaced: null, current: false });
+    expect(await services.boards.setBoardMessage(game.id, 'late', 0)).toEqual({ replaced: null, current: false });
     const stored = await services.games.load(game.id);
     expect(stored).toMatchObject({ boardMessageId: 'm2', boardVersion: 1 });
-    expect(await services.games.setBoardMessage(999_999, 'x', 1)).toEqual({ replaced: null, current: false });
+    expect(await services.boards.setBoardMessage(999_999, 'x', 1)).toEqual({ replaced: null, current: false });
   });
 
   it('boards recorded at once for successive versions leave the newest stored, and each older one is named once', async () => {
     const game = await newGame();
-    const results = await Promise.all([1, 2, 3, 4, 5].map((v) => services.games.setBoardMessage(game.id, `b${v}`, v)));
+    const results = await Promise.all([1, 2, 3, 4, 5].map((v) => services.boards.setBoardMessage(game.id, `b${v}`, v)));
     const stored = await services.games.load(game.id);
     expect(stored).toMatchObject({ boardMessageId: 'b5', boardVersion: 5 });
     // Every board but the newest is either replaced by a later one or refused as out of date.
@@ -54,23 +54,23 @@ describe('board record and move commit', () => {
   it('a board edited in place records the version it shows; a game whose board is behind or missing is found at start-up', async () => {
     const before = await newGame();
     const never = await newGame();
-    await services.games.setBoardMessage(before.id, 'shown', 0);
+    await services.boards.setBoardMessage(before.id, 'shown', 0);
     const def = services.games.defOf(before);
     const move = def.legalMoves(before.state, 0)[0];
     const played = def.play(before.state, 0, move);
     if (!played.ok) throw new Error('the first legal move was refused');
     await commitState(database.db, before, { state: played.value.state, toActUserIds: ['11'], outcome: null, move: { seat: 0, move, notation: 'first', userId: '10' } }, new Date());
     const start = new Date(Date.now() + 1000);
-    const found = async () => (await services.games.gamesWithBoardBehind(start)).map((g) => g.id);
+    const found = async () => (await services.boards.gamesWithBoardBehind(start)).map((g) => g.id);
     expect(await found()).toEqual(expect.arrayContaining([before.id, never.id]));
     // An edit of another message records nothing; an edit of the live board catches it up.
-    await services.games.markBoardShown(before.id, 'other', 1);
+    await services.boards.markBoardShown(before.id, 'other', 1);
     expect(await found()).toContain(before.id);
-    await services.games.markBoardShown(before.id, 'shown', 1);
+    await services.boards.markBoardShown(before.id, 'shown', 1);
     expect(await found()).not.toContain(before.id);
     expect((await services.games.load(before.id))!.boardShownVersion).toBe(1);
     // A game changed after the start is this process's own, not a leftover.
-    expect(await services.games.gamesWithBoardBehind(new Date(Date.now() - 60_000))).not.toContainEqual(expect.objectContaining({ id: never.id }));
+    expect(await services.boards.gamesWithBoardBehind(new Date(Date.now() - 60_000))).not.toContainEqual(expect.objectContaining({ id: never.id }));
   });
 
   it('a commit on a version another writer moved past is refused and writes nothing', async () => {

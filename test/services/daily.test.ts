@@ -175,7 +175,7 @@ describe('daily siege service', () => {
     const game = (await services.games.load(started.value.id))!;
     const late = await services.games.applyMove({ gameId: game.id, actor: { kind: 'user', userId: 'bob' }, input: { move: def.legalMoves(game.state, 0)[0] } });
     expect(late.ok ? 'moved' : late.error.code).toBe('daily-closed');
-    expect((await services.daily.overdueGames()).map((g) => g.gameId)).toContain(game.id);
+    expect((await services.daily.runningAttempts()).map((g) => g.gameId)).toContain(game.id);
     const closed = await services.daily.closeIfDue(game.id);
     expect(closed?.game.status).toBe('FINISHED');
     expect(closed?.game.outcome?.reason).toMatch(/closed before it was finished/);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kingdomsSiegeSampleStates } from '../../bench/kingdoms-siege.js';
 import { statsText } from '../../commands/stats.js';
-import { buildBoardMessage, resultTitle } from '../../src/discord/boardMessage.js';
+import { boardImageRequest, buildBoardMessage, resultTitle } from '../../src/discord/views/board.js';
 import type { Outcome } from '../../src/engine/contract.js';
 import { gameById } from '../../src/games/index.js';
 import type { SiegeState } from '../../src/games/kingdoms-siege/index.js';
@@ -79,14 +79,15 @@ describe('the final board of a solo game names the result and the score', () => 
     const outcome = twoDeck.outcome(fallen)!;
     const game = snapshot('two-deck-siege', fallen, outcome);
     const score = outcome.scores![0]!;
-    const message = await buildBoardMessage(twoDeck, game, (type, view, opts) => renderBoardPng(type, view, opts), {}, { players: ['alice'] });
+    const image = boardImageRequest(twoDeck, game, ['alice'])!;
+    const message = buildBoardMessage(twoDeck, game, await renderBoardPng(image.gameType, image.view, image.opts), {}, { players: ['alice'] });
     expect(message.content).toBe(`Game over: **You lost: ${score} points.**`);
     const field = message.embeds[0]!.toJSON().fields!.find((f) => f.name === 'Result')!;
     expect(field.value).toBe(`**You lost: ${score} points.** ${outcome.reason}.`);
     expect(message.embeds[0]!.toJSON().footer!.text).toMatch(/^Move 30 · /);
     expect(message.files).toHaveLength(1);
-    const image = svgTexts(renderBoardSvg('two-deck-siege', twoDeck.view(fallen, 0), { finished: { title: resultTitle(twoDeck, game), detail: outcome.reason, winners: [] } }));
-    expect(image).toContain(`You lost: ${score} points`);
+    const drawn = svgTexts(renderBoardSvg('two-deck-siege', twoDeck.view(fallen, 0), { finished: { title: resultTitle(twoDeck, game), detail: outcome.reason, winners: [] } }));
+    expect(drawn).toContain(`You lost: ${score} points`);
     expect(resultTitle(twoDeck, snapshot('two-deck-siege', held, twoDeck.outcome(held)))).toBe(`You won: ${twoDeck.outcome(held)!.scores![0]} points`);
   });
 

@@ -1,5 +1,5 @@
 // Ratings as games end: Glicko-2 per server and game, for games between two members. Called in
-// the transaction that finishes a game (gameStore.commitState) and by the start-up backfill, so a
+// the transaction that finishes a game (saveGame.ts) and by the start-up backfill, so a
 // game's finish is recorded exactly once: `recordedAt` is claimed first, conditionally.
 import type { Outcome, Seat } from '../../engine/contract.js';
 import type { Prisma } from '../../generated/prisma/client.js';

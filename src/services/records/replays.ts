@@ -2,13 +2,12 @@
 // render worker, never on the bot's main thread) and kept in the database by game and version;
 // everyone after gets the same file. Asking while it is being drawn waits for that drawing.
 import { gameById } from '../../games/index.js';
-import type { Replay, ReplayRequest } from '../../render/replay.js';
 import { seatSpecs } from '../gameStore.js';
+import { createKeyedLock } from '../keyedLock.js';
 import { standingMoves } from '../replay.js';
-import type { GameSnapshot, ServiceDeps } from '../types.js';
+import type { GameSnapshot, ReplayMaker, ServiceDeps } from '../types.js';
 
-/** Draws a replay from a finished game's log (the render pool's `replay`). */
-export type ReplayMaker = (request: ReplayRequest) => Promise<Replay | null>;
+export type { ReplayMaker };
 
 export type StoredReplay = {
   data: Buffer;
@@ -23,7 +22,7 @@ export type StoredReplay = {
 };
 
 export function createReplayService(deps: Pick<ServiceDeps, 'db' | 'log'>, make: ReplayMaker) {
-  const drawing = new Map<string, Promise<StoredReplay | null>>();
+  const drawing = createKeyedLock();
 
   async function stored(game: GameSnapshot): Promise<StoredReplay | null> {
     const row = await deps.db.gameReplay.findUnique({ where: { gameId_version: { gameId: game.id, version: game.version } } });
@@ -59,16 +58,8 @@ export function createReplayService(deps: Pick<ServiceDeps, 'db' | 'log'>, make:
     /** The replay of a finished game; null when the game has no board image. */
     async replayOf(game: GameSnapshot): Promise<StoredReplay | null> {
       if (game.status !== 'FINISHED') throw new Error(`game ${game.id} is not finished`);
-      const key = `${game.id}:${game.version}`;
-      const pending = drawing.get(key);
-      if (pending) return pending.then((r) => (r ? { ...r, fresh: false } : r));
-      const task = (async () => (await stored(game)) ?? (await draw(game)))();
-      drawing.set(key, task);
-      try {
-        return await task;
-      } finally {
-        drawing.delete(key);
-      }
+      // A second request while the first is drawing waits for it, then finds its file.
+      return drawing.run(`${game.id}:${game.version}`, async () => (await stored(game)) ?? (await draw(game)));
     },
   };
 }

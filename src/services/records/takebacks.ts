@@ -9,7 +9,8 @@
 import type { GameDefinition, Seat } from '../../engine/contract.js';
 import { err, ok, type Result } from '../../engine/result.js';
 import { turnDeadline } from '../clocks.js';
-import { commitState, loadGame, toActUserIds, VersionConflict } from '../gameStore.js';
+import { loadGame, toActUserIds, VersionConflict } from '../gameStore.js';
+import { saveGame } from '../saveGame.js';
 import { describeSeat, type GameService } from '../games.js';
 import { replayGame, standingMoves } from '../replay.js';
 import type { GameSnapshot, ServiceDeps } from '../types.js';
@@ -91,7 +92,7 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
           return { startedAt: deadlineAt ? at : null, deadlineAt };
         })()
       : undefined;
-    return commitState(db, game, {
+    return saveGame(db, game, {
       state,
       toActUserIds: nextToAct,
       outcome: def.outcome(state),

@@ -1,7 +1,7 @@
 // Private answers that work whatever state the interaction is in (fresh, deferred, replied).
 import { randomBytes } from 'node:crypto';
 import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
-import type { Logger } from '../config/logger.js';
+import type { Logger } from '../../config/logger.js';
 
 export async function replyPrivately(i: RepliableInteraction, content: string): Promise<void> {
   const body = { content: content.slice(0, 2000), allowedMentions: { parse: [] as never[] } };

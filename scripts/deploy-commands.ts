@@ -2,8 +2,8 @@
 // instant) or globally (can take up to an hour to appear everywhere).
 import 'dotenv/config';
 import { REST, Routes } from 'discord.js';
-import { buildSiegeCommand } from '../../commands/index.js';
-import { ConfigError, loadConfig } from '../config/env.js';
+import { buildSiegeCommand } from '../commands/index.js';
+import { ConfigError, loadConfig } from '../src/config/env.js';
 
 try {
   const config = loadConfig();

@@ -15,14 +15,16 @@ import type { RenderPool } from '../../render/pool.js';
 import { describeSeat } from '../../services/games.js';
 import { choiceLevel, findMoveByPath } from '../../services/moveChoices.js';
 import type { GameSnapshot } from '../../services/types.js';
-import { supersededEdit } from '../boardMessage.js';
 import type { BotContext } from '../context.js';
 import { encodeCustomId, type ComponentAction } from '../customId.js';
-import { seatToAct, staleText } from '../gameAccess.js';
-import { replyPrivately } from '../replies.js';
-import { buildMoveComponents, type Row } from './moveComponents.js';
+import { DISCORD, type DiscordOrigin } from '../publish/publisher.js';
+import { supersededEdit } from '../views/board.js';
+import { staleText } from '../views/links.js';
+import { buildMoveComponents, type Row } from '../views/moveComponents.js';
+import { gameOfPress, seatToAct } from './gameAccess.js';
 import { PressAck } from './pressAck.js';
-import { closePanel, closePanelAfterMove, keepPanel, onePressAtATime, panelGone, showInPanel } from './stepPanels.js';
+import { replyPrivately } from './replies.js';
+import { panelGone } from './stepPanels.js';
 
 export const BOARD_NOT_POSTED = ' The move is saved, but the new board could not be posted to Discord; `/siege board` shows it.';
 
@@ -58,7 +60,7 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
   try {
     if (ack.onBoard) await answerPress(ctx, i, ack, action);
     // Presses on one private panel are handled in turn; one on a panel its move removed is only acknowledged.
-    else await onePressAtATime(i, action.gameId, (panelThere) => (panelThere ? answerPress(ctx, i, ack, action) : ack.defer()));
+    else await ctx.panels.onePressAtATime(i, action.gameId, (panelThere) => (panelThere ? answerPress(ctx, i, ack, action) : ack.defer()));
   } finally {
     // A failure (the database unreachable) is answered by the router: not before the timer's
     // acknowledgement, if one is under way, has landed.
@@ -67,8 +69,8 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
 }
 
 async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: GameAction): Promise<unknown> {
-  const game = await ctx.services.games.load(action.gameId);
-  if (!game || game.guildId !== (i.guildId ?? null)) return ack.answer({ content: 'That game no longer exists.' });
+  const game = await gameOfPress(ctx.services, action.gameId, i.guildId ?? null);
+  if (!game) return ack.answer({ content: 'That game no longer exists.' });
   if (game.status !== 'ACTIVE' || game.version !== action.version) {
     // A second tap on a panel's last choice may come after the first made the move and removed
     // the panel: nothing is left to answer on.
@@ -89,13 +91,9 @@ async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: Gam
     });
   }
   if (action.kind === 'resign-confirm') {
-    const done = await ctx.services.games.resign(game.id, i.user.id);
+    const done = await ctx.master.resign(game.id, i.user.id, { front: DISCORD });
     if (!done.ok) return ack.answer({ content: done.error.message });
-    await ack.answer({ content: `You resigned game #${game.id}.` });
-    const reason = done.value.game.outcome?.reason ?? 'Resigned.';
-    await ctx.flow.postBoard(done.value.game, { headline: reason }, done.value.previous, { retiredText: reason });
-    await ctx.flow.settle(done.value.game);
-    return;
+    return ack.answer({ content: `You resigned game #${game.id}.` });
   }
 
   const seat = seatToAct(def, game, i.user.id);
@@ -112,9 +110,9 @@ async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: Gam
     const page = action.kind === 'page' ? action.page : 0;
     const step = await stepPanel(ctx.render, def, game, seat.value, path, page);
     if (!step) return ack.answer({ content: 'That choice is not available any more. Use `/siege board` for the current options.' });
-    if (ack.onBoard) return showInPanel(ctx, i, ack, game.id, step);
+    if (ack.onBoard) return ctx.panels.showInPanel(i, ack, game.id, step);
     await ack.answer(step);
-    return keepPanel(ctx, i, game.id);
+    return ctx.panels.keepPanel(i, game.id);
   }
   return commitPress(ctx, i, ack, game, move);
 }
@@ -141,49 +139,58 @@ async function previewOf(render: RenderPool, def: GameDefinition, game: GameSnap
  * A press that completes a move. Nothing is said about the move before it is saved: a crash in
  * between must not leave a board that claims a move that never happened (a retired board, no
  * buttons). A move that hands the game over then retires the pressed board in the press's own
- * response; a step that keeps the turn is acknowledged at once, and the board updated in place.
+ * answer; a step that keeps the turn is acknowledged at once, and the board updated in place.
  */
 async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameSnapshot, move: unknown): Promise<void> {
   const onBoard = ack.onBoard;
-  const prepared = await ctx.services.games.prepareMove({ gameId: game.id, actor: { kind: 'user', userId: i.user.id }, input: { move }, expectedVersion: game.version, loaded: game });
-  if (!prepared.ok) return void (await ack.answer({ content: prepared.error.message }));
-  const p = prepared.value;
-  const played = `${describeSeat(p.def, game, p.seat)} played ${p.notation}.`;
-  // A move made out of turn is confirmed privately; the board then changes in place, if at all.
-  const outOfTurn = !p.moverWasToAct;
-  const standing = `✅ You played **${p.notation}**. It stands until you change it. ${notYourTurn(p.def, game).replace('It is not your turn: w', 'W')}`;
-  if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();
-
   /** The panel pressed says `content` and stays the player's open panel (unless a second tap removed it). */
   const panelSays = async (content: string) => {
     await i.editReply({ content, components: [], files: [], attachments: [], allowedMentions: { parse: [] } })
-      .then(() => keepPanel(ctx, i, game.id), (e) => { if (!panelGone(e)) throw e; });
+      .then(() => ctx.panels.keepPanel(i, game.id), (e) => { if (!panelGone(e)) throw e; });
   };
-  const applied = await ctx.services.games.commitPrepared(p);
-  if (!applied.ok) {
-    const fresh = await ctx.services.games.load(game.id);
-    const text = applied.error.code === 'conflict' && fresh ? `${applied.error.message} ${staleText(fresh)}` : applied.error.message;
+  let outOfTurn = false;
+  let standing = '';
+  const origin: DiscordOrigin = { front: DISCORD };
+  const played = await ctx.master.playMove({
+    gameId: game.id,
+    actor: { kind: 'user', userId: i.user.id },
+    input: { move },
+    expectedVersion: game.version,
+    loaded: game,
+    source: 'button',
+    origin,
+    async checked(p) {
+      // A move made out of turn is confirmed privately; the board then changes in place, if at all.
+      outOfTurn = !p.moverWasToAct;
+      standing = `✅ You played **${p.notation}**. It stands until you change it. ${notYourTurn(p.def, game).replace('It is not your turn: w', 'W')}`;
+      if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();
+      if (onBoard && !outOfTurn) {
+        origin.editPressed = (payload) => i.editReply(payload);
+        if (p.handOver) {
+          origin.pressedBoardId = i.message.id;
+          origin.retirePressed = (text) => ack.update(supersededEdit(text));
+        }
+      }
+    },
+  });
+  if (!played.ok) {
+    const fresh = played.error.code === 'conflict' ? await ctx.services.games.load(game.id) : null;
+    const text = fresh ? `${played.error.message} ${staleText(fresh)}` : played.error.message;
     if (onBoard) await ack.answer({ content: text });
     else await panelSays(text);
     return;
   }
-  if (onBoard && outOfTurn) await showInPanel(ctx, i, ack, game.id, { content: standing });
-  else if (onBoard && p.handOver) await ack.update(supersededEdit(played));
-  const forced = await ctx.services.games.playForcedMoves(applied.value);
-  const { posted } = await ctx.flow.announceMoves([applied.value, ...forced], {
-    mover: i.user.id,
-    retiredId: onBoard && p.handOver && !outOfTurn ? i.message.id : null,
-    editBoard: onBoard && !outOfTurn ? (payload) => i.editReply(payload) : undefined,
-  });
-  if (!posted) {
+  if (onBoard && outOfTurn) await ctx.panels.showInPanel(i, ack, game.id, { content: standing });
+  const notation = played.value.prepared.notation;
+  if (!played.value.receipt.shown) {
     if (onBoard) await i.followUp({ content: BOARD_NOT_POSTED.trim(), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    else await panelSays(`✅ You played **${p.notation}**.${BOARD_NOT_POSTED}`);
+    else await panelSays(`✅ You played **${notation}**.${BOARD_NOT_POSTED}`);
     return;
   }
   // A standing choice leaves its confirmation as the open panel; a move removes the panel.
   if (outOfTurn && !onBoard) await panelSays(standing);
-  else if (!outOfTurn && onBoard) await closePanelAfterMove(ctx, game.id, i.user.id, i.createdAt);
-  else if (!outOfTurn) await closePanel(ctx, game.id, i.user.id, i.createdAt, i);
+  else if (!outOfTurn && onBoard) await ctx.panels.closePanelAfterMove(game.id, i.user.id, i.createdAt);
+  else if (!outOfTurn) await ctx.panels.closePanel(game.id, i.user.id, i.createdAt, i);
 }
 
 export async function replyUnknownComponent(i: Press): Promise<void> {

@@ -7,29 +7,15 @@ import {
   ButtonBuilder,
   ButtonStyle,
   EmbedBuilder,
-  type ButtonInteraction,
   type MessageActionRowComponentBuilder,
-  type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
-import { hasBoardRenderer } from '../../render/index.js';
-import type { RenderPool } from '../../render/pool.js';
-import { historyEntries, moveCounts, moveLogOf, reviewPosition, type HistoryEntry } from '../../services/records/history.js';
+import { moveCounts, type HistoryEntry, type ReviewPosition } from '../../services/records/history.js';
 import type { GameSnapshot } from '../../services/types.js';
-import type { BotContext } from '../context.js';
-import { encodeCustomId, type ComponentAction, type ReviewButton } from '../customId.js';
-import { replyPrivately } from '../replies.js';
-import { handleTakebackComponent, type TakebackAction } from './recordsTakebacks.js';
-import { offersReplay, replayButton } from './recordsReplay.js';
+import { encodeCustomId, type ReviewButton } from '../customId.js';
+import { offersReplay, replayButton } from './offers.js';
 
 type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
-type Press = ButtonInteraction | StringSelectMenuInteraction;
-type HistoryAction = Extract<ComponentAction, { kind: 'history' }>;
-type ReviewAction = Extract<ComponentAction, { kind: 'review' }>;
-export type RecordsAction = HistoryAction | ReviewAction | TakebackAction;
-
-const RECORDS_KINDS = new Set<ComponentAction['kind']>(['history', 'review', 'undo', 'takeback-ask', 'takeback-accept', 'takeback-decline']);
-export const isRecordsAction = (a: ComponentAction): a is RecordsAction => RECORDS_KINDS.has(a.kind);
 
 export const HISTORY_PAGE = 20;
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -69,11 +55,9 @@ export function historyMessage(def: GameDefinition, game: GameSnapshot, entries:
   return { embeds: [embed], components, allowedMentions: { parse: [] as never[] } };
 }
 
-/** The review of position `index` (of at most `upTo`) as `seat` sees it: the board, the move that led there, and the four buttons. */
-export async function reviewMessage(render: Pick<RenderPool, 'boardPng'>, def: GameDefinition, game: GameSnapshot, log: Awaited<ReturnType<typeof moveLogOf>>, upTo: number, index: number, seat: number | undefined) {
-  const p = reviewPosition(def, game, log, upTo, index, seat);
+/** The review of position `p` with its drawn board (null: the game has none): the move that led there, and the four buttons. */
+export function reviewMessage(def: GameDefinition, game: GameSnapshot, p: ReviewPosition, png: Buffer | null) {
   const fileName = `review-${game.id}-${p.index}.png`;
-  const png = hasBoardRenderer(game.gameType) ? await render.boardPng(game.gameType, p.view) : null;
   const what = p.move ? `${p.move.who} played **${p.move.notation}** · <t:${unix(p.move.at)}:f>` : 'The start of the game.';
   const embed = new EmbedBuilder()
     .setTitle(`${def.title} · game #${game.id} · review`.slice(0, 256))
@@ -102,29 +86,4 @@ export async function reviewMessage(render: Pick<RenderPool, 'boardPng'>, def: G
     components: [row],
     allowedMentions: { parse: [] as never[] },
   };
-}
-
-async function gameHere(ctx: BotContext, i: Press, gameId: number): Promise<{ game: GameSnapshot; def: GameDefinition } | null> {
-  const game = await ctx.services.games.load(gameId);
-  if (!game || game.guildId !== (i.guildId ?? null)) return null;
-  return { game, def: ctx.services.games.defOf(game) };
-}
-
-export async function handleRecordsComponent(ctx: BotContext, i: Press, action: RecordsAction): Promise<void> {
-  if (action.kind !== 'history' && action.kind !== 'review') return handleTakebackComponent(ctx, i, action);
-  if (!i.isButton()) return replyPrivately(i, 'That control is not one I recognise.');
-  const found = await gameHere(ctx, i, action.gameId);
-  if (!found) return replyPrivately(i, 'That game no longer exists.');
-  const { game, def } = found;
-  const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, action.kind === 'history' ? 'moves' : 'positions');
-  if (!sight.ok) return replyPrivately(i, sight.message);
-  if (action.kind === 'history') {
-    const entries = historyEntries(def, game, await moveLogOf(ctx.services.deps.db, game.id));
-    await i.update(historyMessage(def, game, entries, action.page));
-    return;
-  }
-  await i.deferUpdate();
-  const log = await moveLogOf(ctx.services.deps.db, game.id);
-  const message = await reviewMessage(ctx.render, def, game, log, action.upTo, action.index, sight.seat);
-  await i.editReply({ ...message, attachments: [] });
 }

@@ -1,18 +1,16 @@
 // The message that carries a board: whose turn it is and the clock (in its text, the only part
 // that pings), the log of the turn it shows, the board image, and the components for the next
 // move; and what a board becomes when a newer one replaces it.
-import { ActionRowBuilder, AttachmentBuilder, EmbedBuilder, type MessageActionRowComponentBuilder } from 'discord.js';
-import type { GameDefinition, GameEvent, Seat } from '../engine/contract.js';
-import { hasBoardRenderer, type RenderOptions } from '../render/index.js';
-import { describeSeat, seatName } from '../services/games.js';
-import { settingsOf } from '../services/seatSettings.js';
-import type { GameSnapshot } from '../services/types.js';
-import { buildMoveComponents, type Row } from './components/moveComponents.js';
-import { offerRows } from './components/recordsTakebacks.js';
-import { rematchRow } from './components/challengeComponents.js';
-import { offersReplay, replayButton } from './components/recordsReplay.js';
-import type { BoardOffers } from '../services/records/takebacks.js';
-import { soloResult } from '../services/records/results.js';
+import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
+import type { GameDefinition, GameEvent, Seat } from '../../engine/contract.js';
+import { hasBoardRenderer, type RenderOptions } from '../../render/index.js';
+import { describeSeat, seatName } from '../../services/games.js';
+import { settingsOf } from '../../services/seatSettings.js';
+import type { GameSnapshot } from '../../services/types.js';
+import type { BoardOffers } from '../../services/records/takebacks.js';
+import { soloResult } from '../../services/records/results.js';
+import { buildMoveComponents, type Row } from './moveComponents.js';
+import { offerRows, resultRows } from './offers.js';
 
 const SEAT_COLOURS = [0xd64541, 0x3a6fd8, 0x3aa655, 0xd9a400];
 const DESCRIPTION_MAX = 4000;
@@ -40,9 +38,6 @@ export type BoardExtras = {
   /** Display names per seat, drawn on the board image. */
   players?: string[];
 };
-
-/** Draws a board image (in a render worker); null when it could not be drawn. */
-export type BoardImage = (gameType: string, view: object, opts: RenderOptions) => Promise<Buffer | null>;
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -188,21 +183,21 @@ export type BoardPayload = {
   allowedMentions: { users: string[] };
 };
 
-export async function buildBoardMessage(
-  def: GameDefinition,
-  game: GameSnapshot,
-  image: BoardImage,
-  news: BoardNews = {},
-  extras: BoardExtras = {},
-): Promise<BoardPayload> {
-  const fileName = `board-${game.id}-${game.version}.png`;
+/** What a board's image is drawn from (in a render worker), or null for a game without one. */
+export function boardImageRequest(def: GameDefinition, game: GameSnapshot, players?: string[]): { gameType: string; view: object; opts: RenderOptions } | null {
+  if (!hasBoardRenderer(game.gameType)) return null;
   // A solo game's only player sees the board as their own seat (their hand, say); others see the public view.
   const viewer = def.seats.max === 1 ? 0 : undefined;
   const finished = game.status === 'FINISHED'
     ? { title: resultTitle(def, game).replace(/ \(<@\d+>\)/g, ''), detail: game.outcome?.reason ?? '', winners: game.outcome?.winners ?? [] }
     : undefined;
-  const renderOpts: RenderOptions = { ...(extras.players ? { players: extras.players } : {}), ...(finished ? { finished } : {}), ...seatNotes(def, game) };
-  const png = hasBoardRenderer(game.gameType) ? await image(game.gameType, def.view(game.state, viewer) as object, renderOpts) : null;
+  const opts: RenderOptions = { ...(players ? { players } : {}), ...(finished ? { finished } : {}), ...seatNotes(def, game) };
+  return { gameType: game.gameType, view: def.view(game.state, viewer) as object, opts };
+}
+
+/** The board message of `game` with its drawn image (`png`, null when it could not be drawn). */
+export function buildBoardMessage(def: GameDefinition, game: GameSnapshot, png: Buffer | null, news: BoardNews = {}, extras: BoardExtras = {}): BoardPayload {
+  const fileName = `board-${game.id}-${game.version}.png`;
   const description = turnLog(def, game, news);
   const toAct = def.toAct(game.state);
   const colourSeat: Seat = game.status === 'FINISHED' ? (game.outcome?.winners[0] ?? 0) : (toAct[0] ?? 0);
@@ -227,24 +222,10 @@ export async function buildBoardMessage(
   };
 }
 
-/** Under a result: Rematch (two members) and Replay (made when first asked for). */
-function resultRows(game: GameSnapshot): Row[] {
-  const row = isMemberGame(game) ? rematchRow(game.id) : new ActionRowBuilder<MessageActionRowComponentBuilder>();
-  if (offersReplay(game)) row.addComponents(replayButton(game.id));
-  return row.components.length ? [row] : [];
-}
-
-/** Two members played it (a rematch is for them). */
-const isMemberGame = (game: GameSnapshot) => game.seats.length === 2 && game.seats.every((s) => s.kind === 'human');
-
 /**
  * A board that a newer one replaced: it says what happened to it and nothing more, so that no
  * old message still claims it is anyone's move. Its embed and image stay as they were.
  */
 export function supersededEdit(text: string): { content: string; components: Row[]; allowedMentions: { parse: never[] } } {
   return { content: `↪ ${text}`.slice(0, 2000), components: [], allowedMentions: { parse: [] } };
-}
-
-export function jumpLink(guildId: string | null, channelId: string, messageId: string): string {
-  return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
 }

@@ -1,7 +1,8 @@
-// The bot's entry point: `npm start`.
+// The bot's process: `npm start`. It lives beside src/ rather than in it because it hands the
+// slash commands (commands/) to the app: nothing in src imports commands/.
 import 'dotenv/config';
-import { ConfigError, loadConfig } from './config/env.js';
-import { createLogger } from './config/logger.js';
+import { ConfigError, loadConfig } from '../src/config/env.js';
+import { createLogger } from '../src/config/logger.js';
 
 let config;
 try {
@@ -20,8 +21,8 @@ process.on('unhandledRejection', (reason) => log.error('unhandled promise reject
 process.on('uncaughtException', (e) => log.error('uncaught exception', { err: e }));
 
 // Loaded only after the configuration is known to be good, so a bad .env fails fast and clearly.
-const { startApp } = await import('./app.js');
-const app = await startApp(config, { log }).catch((e) => {
+const [{ startApp }, { siegeCommands }] = await Promise.all([import('../src/app.js'), import('../commands/index.js')]);
+const app = await startApp(config, { log, commands: siegeCommands }).catch((e) => {
   log.error(`Siege could not start: ${(e as Error).message}`, { err: e });
   process.exit(1);
 });

@@ -1,8 +1,7 @@
-// Finding the game an interaction is about, and checking that the user may act in it.
-import { err, ok, type Result } from '../engine/result.js';
-import type { Services } from '../services/index.js';
-import type { GameSnapshot } from '../services/types.js';
-import { jumpLink } from './boardMessage.js';
+// Finding the game an interaction is about.
+import { err, ok, type Result } from '../../engine/result.js';
+import type { Services } from '../../services/index.js';
+import type { GameSnapshot } from '../../services/types.js';
 
 /** The game named by the `game` option, else the game of this thread, else the user's only game. */
 export async function resolveGame(
@@ -26,16 +25,10 @@ export async function resolveGame(
   return err('ambiguous', `You have ${inGuild.length} active games: run this in the game's thread, or pick one with the \`game\` option (see \`/siege games\`).`);
 }
 
-export function boardLink(game: GameSnapshot): string | null {
-  return game.boardMessageId ? jumpLink(game.guildId, game.threadId ?? game.channelId, game.boardMessageId) : null;
+/** The game a press names, when it is in the server the press came from. */
+export async function gameOfPress(services: Services, gameId: number, guildId: string | null): Promise<GameSnapshot | null> {
+  const game = await services.games.load(gameId);
+  return game && game.guildId === guildId ? game : null;
 }
 
-export function staleText(game: GameSnapshot): string {
-  const link = boardLink(game);
-  const where = link ? ` The current board is here: ${link}` : ' Use `/siege board` to see the current board.';
-  return game.status === 'ACTIVE'
-    ? `This board is out of date: the game has moved on since.${where}`
-    : `This game is over.${where}`;
-}
-
-export { seatForUser as seatToAct } from '../services/games.js';
+export { seatForUser as seatToAct } from '../../services/games.js';

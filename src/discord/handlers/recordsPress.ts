@@ -1,0 +1,63 @@
+// Records on Discord: the pages of a game's move history, the steps of a private review, and a
+// finished game's replay on request. Each asks the visibility rule first (services/visibility.ts).
+import { AttachmentBuilder, MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import type { GameDefinition } from '../../engine/contract.js';
+import { hasBoardRenderer } from '../../render/index.js';
+import { historyEntries, reviewPosition } from '../../services/records/history.js';
+import type { GameSnapshot } from '../../services/types.js';
+import type { BotContext } from '../context.js';
+import type { ComponentAction } from '../customId.js';
+import { historyMessage, reviewMessage } from '../views/records.js';
+import { gameOfPress } from './gameAccess.js';
+import { replyPrivately } from './replies.js';
+
+type Press = ButtonInteraction | StringSelectMenuInteraction;
+type RecordsAction = Extract<ComponentAction, { kind: 'history' | 'review' }>;
+
+/** The history of a game as its list shows it, page `page` (null: the last). */
+export async function historyOf(ctx: BotContext, def: GameDefinition, game: GameSnapshot, page: number | null) {
+  return historyMessage(def, game, historyEntries(def, game, await ctx.services.records.moveLog(game.id)), page);
+}
+
+/** A review at position `index` (of at most `upTo`) as `seat` sees it, its board drawn by a render worker. */
+export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameSnapshot, upTo: number, index: number, seat: number | undefined) {
+  const position = reviewPosition(def, game, await ctx.services.records.moveLog(game.id), upTo, index, seat);
+  const png = hasBoardRenderer(game.gameType) ? await ctx.render.boardPng(game.gameType, position.view) : null;
+  return reviewMessage(def, game, position, png);
+}
+
+export async function handleRecordsComponent(ctx: BotContext, i: Press, action: RecordsAction): Promise<void> {
+  if (!i.isButton()) return replyPrivately(i, 'That control is not one I recognise.');
+  const game = await gameOfPress(ctx.services, action.gameId, i.guildId ?? null);
+  if (!game) return replyPrivately(i, 'That game no longer exists.');
+  const def = ctx.services.games.defOf(game);
+  const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, action.kind === 'history' ? 'moves' : 'positions');
+  if (!sight.ok) return replyPrivately(i, sight.message);
+  if (action.kind === 'history') return void (await i.update(await historyOf(ctx, def, game, action.page)));
+  await i.deferUpdate();
+  await i.editReply({ ...(await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat)), attachments: [] });
+}
+
+/**
+ * The animated replay of a finished game, on request (the Replay button under a result, and in a
+ * review): the first request has it drawn in a render worker, which takes a few seconds; the
+ * press is acknowledged at once and the file follows.
+ */
+export async function handleReplay(ctx: BotContext, i: ButtonInteraction, gameId: number): Promise<void> {
+  const game = await gameOfPress(ctx.services, gameId, i.guildId ?? null);
+  if (!game) return replyPrivately(i, 'That game no longer exists.');
+  if (game.status !== 'FINISHED') return replyPrivately(i, `Game #${game.id} is still being played: its replay is made once it ends.`);
+  const def = ctx.services.games.defOf(game);
+  // A daily's replay would show its deal: the same rule as a review decides.
+  const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
+  if (!sight.ok) return replyPrivately(i, sight.message);
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const replay = await ctx.services.replays.replayOf(game);
+  if (!replay) return replyPrivately(i, `${def.title} has no board to replay.`);
+  const sampled = replay.frames < replay.positions ? `, ${replay.frames} of its ${replay.positions} positions` : `, ${replay.positions} positions`;
+  await i.editReply({
+    content: `Replay of game #${game.id} (${def.title})${sampled}.`,
+    files: [new AttachmentBuilder(replay.data, { name: replay.fileName, description: `Replay of game #${game.id}, ${replay.frames} frames`.slice(0, 1024) })],
+    allowedMentions: { parse: [] },
+  });
+}

@@ -1,0 +1,71 @@
+// Where a game lives on Discord: its thread (opened when it starts, named after its players), or
+// its channel where threads are off, not allowed, or gone; and the names its boards show.
+import { ChannelType, type Client, type SendableChannels } from 'discord.js';
+import type { Logger } from '../../config/logger.js';
+import type { Services } from '../../services/index.js';
+import type { GameSnapshot } from '../../services/types.js';
+
+export function createPlaces(client: Client, services: Services, log: Logger) {
+  async function sendable(channelId: string): Promise<SendableChannels | null> {
+    try {
+      const ch = await client.channels.fetch(channelId);
+      return ch && ch.isSendable() ? ch : null;
+    } catch (e) {
+      log.warn(`channel ${channelId} is unreachable`, { err: e });
+      return null;
+    }
+  }
+
+  /** Where a game is played: its thread, or its channel once the thread is gone. */
+  async function gameChannel(game: GameSnapshot): Promise<{ channel: SendableChannels | null; game: GameSnapshot }> {
+    const channel = await sendable(game.threadId ?? game.channelId);
+    if (channel || !game.threadId) return { channel, game };
+    // The game's thread is gone (deleted by a moderator): carry on in the channel it came from.
+    log.warn(`the thread of game ${game.id} is unreachable; moving the game to its channel`, { gameId: game.id });
+    await services.boards.setThread(game.id, null);
+    return { channel: await sendable(game.channelId), game: { ...game, threadId: null } };
+  }
+
+  /** A member's name in the server (their nickname), else their name on Discord. */
+  async function memberName(guildId: string | null, userId: string): Promise<string> {
+    const guild = guildId ? client.guilds.cache.get(guildId) : undefined;
+    const cached = guild?.members.cache.get(userId);
+    if (cached) return cached.displayName;
+    try {
+      if (guild) return (await guild.members.fetch(userId)).displayName;
+    } catch {
+      // not a member any more: their name on Discord
+    }
+    const user = client.users.cache.get(userId) ?? (await client.users.fetch(userId).catch(() => null));
+    return user?.displayName ?? 'a player';
+  }
+
+  /** Display names per seat for the board image and the thread's name: members by name, the AI by level. */
+  async function playerNames(game: GameSnapshot): Promise<string[]> {
+    return Promise.all(game.seats.map((seat) => (seat.kind === 'ai' ? `AI (${seat.level})` : memberName(game.guildId, seat.userId))));
+  }
+
+  /** A public thread for the game; the channel itself where threads fail or the server turned them off. */
+  async function openGameThread(game: GameSnapshot, name: string): Promise<GameSnapshot> {
+    if (!(await services.settings.guild(game.guildId)).threadMode) return game;
+    try {
+      const parent = await client.channels.fetch(game.channelId);
+      if (parent && (parent.type === ChannelType.GuildText || parent.type === ChannelType.GuildAnnouncement)) {
+        const thread = await parent.threads.create({
+          name: name.slice(0, 100),
+          autoArchiveDuration: 10080,
+          reason: `Siege game #${game.id}`,
+        });
+        await services.boards.setThread(game.id, thread.id);
+        return { ...game, threadId: thread.id };
+      }
+    } catch (e) {
+      log.warn(`no thread for game ${game.id}; playing in the channel`, { err: e, gameId: game.id });
+    }
+    return game;
+  }
+
+  return { sendable, gameChannel, memberName, playerNames, openGameThread };
+}
+
+export type Places = ReturnType<typeof createPlaces>;

@@ -1,0 +1,194 @@
+// The Discord publisher: what the game master's changes and notices look like in a game's thread.
+// A start opens the thread and posts the first board; a step edits the board in place; a hand-over
+// posts a new board that mentions whoever must act and retires the old one (or, when the AI is to
+// act, only retires it: the AI's answer posts the next board); an end posts the final board. A
+// press that caused the change answers on its own message first (`DiscordOrigin`).
+import type { Client } from 'discord.js';
+import type { Logger } from '../../config/logger.js';
+import type { RenderPool } from '../../render/pool.js';
+import type { Services } from '../../services/index.js';
+import { isDailyGame } from '../../services/daily.js';
+import type { GameChange, GamePublisher, Notice, PublishReceipt } from '../../services/master/index.js';
+import { describeSeat } from '../../services/games.js';
+import { AI_MARK, type GameSnapshot } from '../../services/types.js';
+import type { BoardPayload } from '../views/board.js';
+import { expiredEdit } from '../views/challenge.js';
+import { reminderNotice, takebackNotice, timedOutNotice, vacationNotice, type NoticeMessage } from '../views/notices.js';
+import { createBoards } from './boards.js';
+import { createDailyBoards } from './dailyBoards.js';
+import { createPlaces } from './places.js';
+
+export const DISCORD = 'discord';
+
+/** A change made by a press or a command on Discord, with how to answer there. */
+export type DiscordOrigin = {
+  front: typeof DISCORD;
+  /** Retires the pressed board in the press's own answer (an interaction callback: free of the global limit). */
+  retirePressed?: (text: string) => Promise<void>;
+  /** The pressed board's message id, when `retirePressed` retires it. */
+  pressedBoardId?: string;
+  /** Shows a step of the same turn on the pressed board, through the press's own answer. */
+  editPressed?: (payload: BoardPayload) => Promise<unknown>;
+  /** The board message a takeback was asked on (it stops offering it). */
+  askedOnBoardId?: string;
+};
+
+const discordOrigin = (change: { origin?: { front: string } }): DiscordOrigin | undefined =>
+  change.origin?.front === DISCORD ? (change.origin as DiscordOrigin) : undefined;
+
+export function createDiscordPublisher(deps: { client: Client; services: Services; render: RenderPool; log: Logger }) {
+  const { client, services, log } = deps;
+  const places = createPlaces(client, services, log);
+  const boards = createBoards({ ...deps, places });
+  const dailyBoards = createDailyBoards(services, places, log);
+
+  /** The name of a new game's thread: its players, or a daily's day. */
+  async function threadName(change: GameChange): Promise<string> {
+    const { game } = change;
+    const def = services.games.defOf(game);
+    const names = await places.playerNames(game);
+    if (change.daily) return `Daily ${def.title} ${change.daily.day}${change.daily.ranked ? '' : ' (practice)'}: ${names[0]}`;
+    return `${def.title}: ${game.seats.length === 1 ? `${names[0]} (solo)` : names.join(' vs ')}`;
+  }
+
+  async function started(change: GameChange): Promise<PublishReceipt> {
+    let game = change.game;
+    if (!game.threadId && game.status === 'ACTIVE') game = await places.openGameThread(game, await threadName(change));
+    const message = await boards.post(game, { headline: change.headline }, undefined, { ping: change.ping });
+    return { shown: message !== null, where: game.threadId ? `<#${game.threadId}>` : (message?.url ?? null) };
+  }
+
+  /** A hand-over, an undo or takeback, or the end: a new board, the old one retired. */
+  async function newBoard(change: GameChange): Promise<PublishReceipt> {
+    const { game, previous } = change;
+    const origin = discordOrigin(change);
+    if (origin?.retirePressed && change.retiredText) await origin.retirePressed(change.retiredText);
+    const aiToAct = game.status === 'ACTIVE' && game.toActUserIds.length > 0 && !game.toActUserIds.some((id) => id !== AI_MARK);
+    if (aiToAct && change.moves.length) {
+      // The AI's turn: its answer posts the one board when it hands back.
+      if (!origin?.retirePressed && previous) boards.retire(previous, change.retiredText ?? 'A newer board follows.');
+      return { shown: true };
+    }
+    // After the AI's moves, the board it answered was retired when the game passed to it, unless
+    // the AI opened the game (then that board still shows the AI's turn).
+    const byAi = change.moves[0]?.actor.kind === 'ai';
+    const alreadyRetired = origin?.pressedBoardId ?? (byAi && previous && previous.boardVersion !== previous.version ? previous.boardMessageId : null);
+    const message = await boards.post(game, change.headline ? { headline: change.headline } : {}, previous, {
+      ping: change.ping,
+      retiredId: alreadyRetired,
+      retiredText: change.retiredText,
+    });
+    return { shown: message !== null, where: message?.url ?? null };
+  }
+
+  async function changed(change: GameChange): Promise<PublishReceipt> {
+    switch (change.kind) {
+      case 'started':
+        return started(change);
+      case 'board-changed':
+        if (!change.moves.length) {
+          await boards.redraw(change.game.id);
+          return { shown: true };
+        }
+        return { shown: await boards.showStep(change.game, change.previous ?? change.game, discordOrigin(change)?.editPressed) };
+      case 'hand-over':
+      case 'finished':
+        return newBoard(change);
+    }
+  }
+
+  /** Posts a notice in the game's thread (or its channel), mentioning only its `mention`. */
+  async function postNotice(game: GameSnapshot, message: NoticeMessage): Promise<void> {
+    const { channel } = await places.gameChannel(game);
+    if (!channel) return log.warn(`game ${game.id}: its thread and channel are unreachable; notice not posted`, { gameId: game.id });
+    await channel.send({ content: message.content.slice(0, 2000), components: message.components, allowedMentions: { users: message.mention } });
+  }
+
+  async function notice(n: Notice): Promise<void> {
+    switch (n.kind) {
+      case 'reminder':
+        return postNotice(n.game, reminderNotice(services.games.defOf(n.game), n, services.now()));
+      case 'timed-out':
+        return postNotice(n.game, timedOutNotice(services.games.defOf(n.game), n));
+      case 'takeback-asked': {
+        await postNotice(n.game, takebackNotice(services.games.defOf(n.game), n));
+        // One request per move: the board no longer offers it.
+        const board = discordOrigin(n)?.askedOnBoardId;
+        if (board) await boards.withdrawTakebackOffer(n.game.id, board, n.version).catch((e) => log.warn(`could not retire the takeback button of game ${n.game.id}`, { err: e }));
+        return;
+      }
+      case 'vacation': {
+        const message = vacationNotice(n);
+        return message ? postNotice(n.game, message) : undefined;
+      }
+      case 'challenge-expired': {
+        const c = n.challenge;
+        if (!c.messageId) return;
+        const channel = await places.sendable(c.channelId);
+        await channel?.messages.edit(c.messageId, expiredEdit(c)).catch((e) => log.warn(`could not mark challenge ${c.id} expired`, { err: e }));
+        return;
+      }
+      case 'daily-result':
+        return dailyBoards.announce(n);
+    }
+  }
+
+  /**
+   * At start-up: a game whose board fell behind it (a crash between a move and its board) or that
+   * never had one (a crash between its start and its first board) gets its current board, in its
+   * thread (opened now if it has none yet), retiring the stale one and mentioning whoever must
+   * act. When the AI is to act, its recovered move posts the board; only a stale board is retired.
+   */
+  async function recoverBoard(gameId: number): Promise<void> {
+    let game = await services.games.load(gameId);
+    if (!game) return;
+    const def = services.games.defOf(game);
+    if (!game.boardMessageId && !game.threadId && game.status === 'ACTIVE') {
+      // A ranked daily's private thread is saved with its game: a daily without one is not opened in public here.
+      const attempt = isDailyGame(game) ? await services.daily.attemptOfGame(game.id) : null;
+      if (attempt?.ranked) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`, { gameId });
+      game = await places.openGameThread(game, await threadName({ kind: 'started', game, moves: [], ping: [] }));
+    }
+    const shown = game.boardShownVersion ?? null;
+    if (game.status === 'ACTIVE' && game.toActUserIds.includes(AI_MARK)) {
+      if (game.boardMessageId && (shown === null || shown < game.version)) boards.retire(game, 'A newer board follows.');
+      return;
+    }
+    const first = !game.boardMessageId;
+    // The board it replaces, as it was: the log of the new one starts where the old one's did,
+    // and the old one says which move it missed.
+    const previous = { ...game, status: 'ACTIVE' as const, version: shown ?? game.version };
+    const missed = first || shown === null ? undefined : (await services.boards.movesAfter(game.id, shown))[0];
+    await boards.post(game, first ? { headline: `Game #${game.id} begins` } : {}, first ? undefined : previous, {
+      ping: game.toActUserIds.filter((id) => id !== AI_MARK),
+      retiredText: missed?.kind === 'move' ? `${describeSeat(def, game, missed.seat)} played ${missed.notation}.` : 'A newer board follows.',
+    });
+  }
+
+  const publisher: GamePublisher = { front: DISCORD, changed, notice };
+  return {
+    ...publisher,
+    places,
+    boardPayload: boards.boardPayload,
+    /** Posts a new board of a game as it stands (a change's board is posted by `changed`). */
+    postBoard: boards.post,
+    retire: boards.retire,
+    afterBoards: boards.afterBoards,
+    idle: boards.idle,
+    /**
+     * A player posted the board again in the game's thread (`/siege board`): that message is the
+     * game's live board now, and the one it replaces stops offering moves.
+     */
+    async postedAgain(game: GameSnapshot, messageId: string): Promise<void> {
+      await services.boards.setBoardMessage(game.id, messageId, game.version);
+      if (game.boardMessageId && game.boardMessageId !== messageId) boards.retire(game, 'Posted again below.');
+    },
+    /** Posts again, at start-up, the boards a crash left behind their games (see recoverBoard). */
+    async recoverBoards(gameIds: number[]): Promise<number> {
+      for (const id of gameIds) await recoverBoard(id).catch((e) => log.warn(`the board of game ${id} could not be posted again`, { err: e, gameId: id }));
+      return gameIds.length;
+    },
+  };
+}
+
+export type DiscordPublisher = ReturnType<typeof createDiscordPublisher>;

@@ -1,0 +1,147 @@
+// How games begin: at once (solo, or against the AI), from an accepted challenge, a rematch, and
+// the daily siege. The server's limits are checked before anything is saved; the first board is
+// published, then the game is settled (its clock armed, the AI asked when it opens).
+import { err, ok, type Result } from '../../engine/result.js';
+import type { GameDefinition } from '../../engine/contract.js';
+import type { ChallengeRow } from '../challenges.js';
+import type { DailyAttempt } from '../daily.js';
+import { AI_MARK, type GameSnapshot, type SeatAssignment } from '../types.js';
+import type { MasterContext } from './context.js';
+import type { ChangeOrigin, PublishReceipt } from './port.js';
+
+/** Where a daily's private place was made, or that the front end may not make one here. */
+export type DailyPlace = { threadId: string; discard(): Promise<void> } | { refused: true };
+
+export function createStartVerbs(m: MasterContext) {
+  const { services } = m;
+
+  /** A game that starts at once: solo, or against the AI. */
+  async function startGame(input: {
+    gameType: string;
+    guildId: string | null;
+    channelId: string;
+    seats: SeatAssignment[];
+    rawOptions?: Record<string, unknown>;
+    clockSeconds?: number | null;
+    starterId: string;
+    origin?: ChangeOrigin;
+  }): Promise<Result<{ game: GameSnapshot; receipt: PublishReceipt }>> {
+    if (input.guildId) {
+      const full = await services.settings.gameLimitReached(input.guildId, [input.starterId]);
+      if (full) return err('limit', full);
+    }
+    const started = await services.games.startGame(input);
+    if (!started.ok) return started;
+    const game = started.value;
+    const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline: `Game #${game.id} begins`, ping: [], origin: input.origin });
+    return ok({ game, receipt });
+  }
+
+  /** A member challenges another to a two-player game; its expiry is armed at once. */
+  async function challenge(input: Parameters<typeof services.challenges.create>[0]): Promise<Result<ChallengeRow>> {
+    const full = await services.settings.gameLimitReached(input.guildId, [input.challengerId]);
+    if (full) return err('limit', full);
+    const created = await services.challenges.create(input);
+    if (created.ok) await m.jobs.armChallenge(created.value);
+    return created;
+  }
+
+  /**
+   * The challenged member accepts: the game is saved with the challenge's acceptance, its first
+   * board names both players and mentions whoever moves first unless it is the one who accepted.
+   */
+  async function acceptChallenge(challengeId: number, userId: string, origin?: ChangeOrigin): Promise<Result<{ game: GameSnapshot; challenge: ChallengeRow; receipt: PublishReceipt }>> {
+    const c = await services.challenges.get(challengeId);
+    if (c?.status === 'PENDING') {
+      const full = await services.settings.gameLimitReached(c.guildId, [c.opponentId, c.challengerId]);
+      if (full) return err('limit', full);
+    }
+    const accepted = await services.challenges.accept(challengeId, userId);
+    if (!accepted.ok) return accepted;
+    const { game, challenge: row } = accepted.value;
+    const def = services.games.defOf(game);
+    const names = def.seatNames ?? ['Player 1', 'Player 2'];
+    const receipt = await m.publishAndSettle({
+      kind: 'started',
+      game,
+      moves: [],
+      headline: `Game #${game.id} begins: ${names[0]} <@${game.seats[0]?.kind === 'human' ? game.seats[0].userId : ''}> vs ${names[1]} <@${game.seats[1]?.kind === 'human' ? game.seats[1].userId : ''}>`,
+      // The challenger learns the game is on when it is their move; the one who accepted is here.
+      ping: game.toActUserIds.filter((id) => id !== userId && id !== AI_MARK),
+      origin,
+    });
+    return ok({ game, challenge: row, receipt });
+  }
+
+  /** Either player of a finished two-member game challenges the other again, colours swapped. */
+  async function rematch(gameId: number, userId: string): Promise<Result<{ challenge: ChallengeRow; game: GameSnapshot; def: GameDefinition }>> {
+    const game = await services.games.load(gameId);
+    if (!game) return err('no-game', `There is no game #${gameId}.`);
+    const server = await services.settings.guild(game.guildId);
+    // The limit is checked before the rematch is asked: a game has one rematch, not to be spent on a refusal.
+    const members = game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
+    const full = game.guildId && members.includes(userId) ? await services.settings.gameLimitReached(game.guildId, members) : null;
+    if (full) return err('limit', full);
+    const created = await services.challenges.rematch(gameId, userId, server.challengeExpiryMs);
+    if (!created.ok) return created;
+    await m.jobs.armChallenge(created.value);
+    return ok({ challenge: created.value, game, def: services.games.defOf(game) });
+  }
+
+  /** A challenge's expiry job: an unanswered challenge expires, and its message says so. */
+  async function expireChallenge(challengeId: number): Promise<void> {
+    const expired = await services.challenges.expire(challengeId);
+    if (expired) await m.notify({ kind: 'challenge-expired', challenge: expired });
+  }
+
+  /**
+   * Today's daily siege of a solo game for one player: their one attempt of the day is taken,
+   * its place made by the front end (a private thread), the day's deal dealt there, and its close
+   * armed. The attempt is given back when no place can be made or the deal fails, so nothing is
+   * spent on a refusal.
+   */
+  async function startDaily(input: {
+    userId: string;
+    guildId: string;
+    channelId: string;
+    name: string;
+    def: GameDefinition;
+    ranked: boolean;
+    day: string;
+    /** Makes the game's private place before it is dealt (a ranked daily); absent: the game opens its own. */
+    openPlace?: (attempt: DailyAttempt) => Promise<DailyPlace>;
+    origin?: ChangeOrigin;
+  }): Promise<Result<{ game: GameSnapshot; attempt: DailyAttempt; receipt: PublishReceipt }>> {
+    const full = await services.settings.gameLimitReached(input.guildId, [input.userId]);
+    if (full) return err('limit', full);
+    const claimed = await services.daily.claim({ userId: input.userId, guildId: input.guildId, channelId: input.channelId, name: input.name, gameType: input.def.id, ranked: input.ranked, day: input.day });
+    if (!claimed.ok) return claimed;
+    const attempt = claimed.value;
+    let place: DailyPlace | null = null;
+    try {
+      place = input.openPlace ? await input.openPlace(attempt) : null;
+    } catch (e) {
+      await services.daily.release(attempt.id);
+      throw e;
+    }
+    if (place && 'refused' in place) {
+      await services.daily.release(attempt.id);
+      return err('no-private-place', 'A private place for the daily siege cannot be made here.');
+    }
+    const started = await services.daily.start(attempt, place?.threadId ?? null);
+    if (!started.ok) {
+      await services.daily.release(attempt.id);
+      await place?.discard().catch(() => {});
+      return started;
+    }
+    const game = started.value;
+    await m.jobs.armDailyClose(game, attempt.closesAt);
+    const headline = input.ranked
+      ? `Daily siege of ${input.day}: ${input.def.title}. The same deal for everyone today.`
+      : `Unranked practice of the daily siege of ${input.day}: ${input.def.title}`;
+    const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline, ping: [], daily: { day: input.day, ranked: input.ranked }, origin: input.origin });
+    return ok({ game, attempt, receipt });
+  }
+
+  return { startGame, challenge, acceptChallenge, declineChallenge: services.challenges.decline, rematch, expireChallenge, startDaily };
+}

@@ -1,0 +1,117 @@
+// What ends or rewinds a game other than a move: resigning, a clock that ran out (the job's
+// judgment, the opponent's claim, the grace after it), a daily siege's close, a solo player's
+// undo, and a takeback between two members. Each is saved by the services, then published and
+// settled here.
+import { ok, type Result } from '../../engine/result.js';
+import { describeSeat } from '../games.js';
+import type { FinishedOnTime } from '../timekeeping.js';
+import { AI_MARK, type GameSnapshot } from '../types.js';
+import type { MasterContext } from './context.js';
+import type { ChangeOrigin, PublishReceipt } from './port.js';
+
+export function createTurnVerbs(m: MasterContext) {
+  const { services, log } = m;
+
+  async function publishFinished(f: { game: GameSnapshot; previous: GameSnapshot }, fallback: string, origin?: ChangeOrigin): Promise<PublishReceipt> {
+    const reason = f.game.outcome?.reason ?? fallback;
+    return m.publishAndSettle({ kind: 'finished', game: f.game, previous: f.previous, moves: [], headline: reason, retiredText: reason, ping: [], origin });
+  }
+
+  async function resign(gameId: number, userId: string, origin?: ChangeOrigin): Promise<Result<{ game: GameSnapshot; receipt: PublishReceipt }>> {
+    const done = await services.games.resign(gameId, userId);
+    if (!done.ok) return done;
+    const receipt = await publishFinished(done.value, 'Resigned.', origin);
+    return ok({ game: done.value.game, receipt });
+  }
+
+  /** "Claim win", pressed by an opponent of a player whose clock ran out. */
+  async function claimWin(gameId: number, userId: string): Promise<Result<FinishedOnTime>> {
+    const claimed = await services.timekeeping.claimWin(gameId, userId);
+    if (claimed.ok) await publishFinished(claimed.value, 'Time ran out');
+    return claimed;
+  }
+
+  /**
+   * A turn's deadline came (a job says so), or the grace after it: judged against the stored
+   * game. Against the AI or alone the game ends at once; otherwise the opponents may claim the
+   * win until the grace is over, when it is given to them.
+   */
+  async function judgeClock(job: { gameId: number; version: number; stage: 'deadline' | 'grace'; guildId: string | null }): Promise<void> {
+    if (job.stage === 'grace') {
+      const verdict = await services.timekeeping.judgeGrace(job.gameId, job.version, await m.graceMs(job.guildId));
+      if (verdict.kind === 'not-yet') await m.settle(verdict.game); // re-armed from the stored clock
+      if (verdict.kind === 'finished') await publishFinished(verdict.finished, 'Time ran out');
+      return;
+    }
+    const verdict = await services.timekeeping.judgeTimeout(job.gameId, job.version);
+    if (verdict.kind === 'not-yet') return m.settle(verdict.game);
+    if (verdict.kind === 'finished') return void (await publishFinished(verdict.finished, 'Time ran out'));
+    if (verdict.kind !== 'claimable') return;
+    const { game, late } = verdict;
+    const lateIds = late.flatMap((s) => { const seat = game.seats[s]; return seat?.kind === 'human' ? [seat.userId] : []; });
+    const otherIds = game.seats.flatMap((s) => (s.kind === 'human' && !lateIds.includes(s.userId) ? [s.userId] : []));
+    const graceEndsAt = new Date(game.timedOutAt!.getTime() + (await m.graceMs(game.guildId)));
+    await m.settle(game); // arms the grace job
+    await m.notify({ kind: 'timed-out', game, lateIds, otherIds, graceEndsAt });
+  }
+
+  /** A reminder job: the players who must act and were not reminded lately are told. */
+  async function remind(job: { gameId: number; version: number }): Promise<void> {
+    const claimed = await services.timekeeping.claimReminder(job.gameId, job.version);
+    const game = claimed?.game ?? (await services.games.load(job.gameId));
+    if (!game || game.version !== job.version || game.status !== 'ACTIVE') return;
+    await m.settle(game); // the next reminder of this turn, if one is still to come
+    if (claimed && game.deadlineAt) await m.notify({ kind: 'reminder', game, userIds: claimed.userIds, late: claimed.late });
+  }
+
+  /** The close of a daily siege (its job, or start-up for one a crash left overdue): an unfinished one ends, scoring nothing. */
+  async function closeDaily(gameId: number): Promise<void> {
+    const closed = await services.daily.closeIfDue(gameId);
+    if (closed) return void (await publishFinished(closed, 'The daily siege closed'));
+    // Run early (clocks apart by a moment): armed again for its close.
+    const attempt = await services.daily.attemptOfGame(gameId);
+    const game = attempt ? await services.games.load(gameId) : null;
+    if (attempt && game?.status === 'ACTIVE') await m.jobs.armDailyClose(game, attempt.closesAt);
+  }
+
+  /** A solo player undoes their latest move (up to one that revealed something). */
+  async function undo(gameId: number, userId: string, version: number, origin?: ChangeOrigin) {
+    const done = await services.takebacks.undo(gameId, userId, version);
+    if (!done.ok) return done;
+    const { game, previous, def, cancelled } = done.value;
+    const receipt = await m.publishAndSettle({ kind: 'hand-over', game, previous, moves: [], headline: `${describeSeat(def, previous, cancelled.seat)} undid ${cancelled.notation}`, ping: [], origin });
+    return ok({ ...done.value, receipt });
+  }
+
+  /**
+   * The mover asks to take back the move that made `version`: nothing is saved (the request
+   * lives in the notice's buttons); the opponent is asked where the game is played.
+   */
+  async function askTakeback(gameId: number, version: number, userId: string, origin?: ChangeOrigin) {
+    const asked = await services.takebacks.ask(gameId, version, userId);
+    if (!asked.ok) return asked;
+    const { game, move, moverId, opponentId } = asked.value;
+    await m.notify({ kind: 'takeback-asked', game, version, notation: move.notation, moverId, opponentId, origin });
+    return asked;
+  }
+
+  /** The opponent accepts: the move is taken back, and the mover is to play again. */
+  async function acceptTakeback(gameId: number, version: number, userId: string, origin?: ChangeOrigin) {
+    const done = await services.takebacks.accept(gameId, version, userId);
+    if (!done.ok) return done;
+    const { game, previous, def, cancelled } = done.value;
+    await m.publishAndSettle({
+      kind: 'hand-over',
+      game,
+      previous,
+      moves: [],
+      headline: `${describeSeat(def, previous, cancelled.seat)} took back ${cancelled.notation} (accepted by <@${userId}>)`,
+      ping: game.toActUserIds.filter((id) => id !== userId && id !== AI_MARK),
+      origin,
+    });
+    log.debug(`takeback of game ${gameId} v${version} accepted`, { gameId, userId });
+    return done;
+  }
+
+  return { resign, claimWin, judgeClock, remind, closeDaily, undo, askTakeback, acceptTakeback, declineTakeback: services.takebacks.decline, takebackAnswerers: services.takebacks.answerers };
+}
