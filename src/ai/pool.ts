@@ -1,14 +1,10 @@
-// A pool of worker threads running chooseMove, so a search never blocks the bot's event loop.
-// A worker that crashes or overruns its hard timeout is replaced, and its call rejects.
-import { Worker } from 'node:worker_threads';
+// AI worker threads (piscina) running chooseMove, so a search never blocks the bot's event loop.
+// A call that overruns its hard timeout is aborted and its worker replaced; a crash rejects its call.
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
 import type { AiLevel, Seat } from '../engine/contract.js';
 import type { AiBudget } from './index.js';
-
-export type WorkerRequest = { id: number; gameId: string; state: unknown; seat: Seat; level: AiLevel; budget: AiBudget };
-export type WorkerReply =
-  | { type: 'ready' }
-  | { type: 'move'; id: number; move: unknown }
-  | { type: 'error'; id: number; message: string };
+import type { AiTask, AiTaskResult, AiWorkerMessage } from './worker.js';
 
 export interface AiPoolOptions {
   /** Worker threads. Default 1: on a 2-core machine one core stays with the bot. */
@@ -32,6 +28,8 @@ export interface AiPool {
   ready(): Promise<void>;
   /** Fails waiting calls and stops the workers. */
   close(): Promise<void>;
+  /** Calls waiting for a worker: accepted, not yet begun (a worker busy or still starting). */
+  readonly queueSize: number;
 }
 
 export class AiError extends Error {
@@ -41,171 +39,230 @@ export class AiError extends Error {
   }
 }
 
-type Job = {
-  request: WorkerRequest;
+/**
+ * One piscina and its workers. When they cannot start, the whole set is retired and the next call
+ * starts another: piscina itself stops replacing workers that fail while starting.
+ */
+type Workers = {
+  piscina: Piscina<AiTask, AiTaskResult>;
+  readyThreads: Set<number>;
+  /** Armed while a worker is starting; it also holds the process open for calls waiting on that start. */
+  startup: NodeJS.Timeout | null;
+  lastError: Error | null;
+  retired: boolean;
+};
+
+type Call = {
+  id: number;
+  workers: Workers;
+  limitMs: number;
+  started: boolean;
+  abort: AbortController;
+  timer: NodeJS.Timeout | null;
   resolve: (move: unknown) => void;
   reject: (error: Error) => void;
 };
 
-type Slot = {
-  worker: Worker;
-  ready: boolean;
-  job: Job | null;
-  timer: NodeJS.Timeout | null;
-};
-
 const WORKER_URL = new URL('./worker.mjs', import.meta.url);
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function startFailure(error: unknown): AiError {
+  return new AiError(`AI worker failed to start: ${messageOf(error)}`, 'crashed');
+}
+
+/** piscina says "worker exited with code: 7"; the pool has always said "exited with code 7". */
+function crashFailure(error: unknown): AiError {
+  const exit = /exited with code:? (-?\d+)/.exec(messageOf(error));
+  return new AiError(exit ? `AI worker exited with code ${exit[1]}` : `AI worker crashed: ${messageOf(error)}`, 'crashed');
+}
 
 export function createAiPool(options: AiPoolOptions = {}): AiPool {
   const size = Math.max(1, options.size ?? 1);
   const timeoutFactor = options.timeoutFactor ?? 3;
   const minTimeoutMs = options.minTimeoutMs ?? 1000;
   const startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
-  const queue: Job[] = [];
-  const slots: Slot[] = [];
+  const filename = fileURLToPath(options.workerUrl ?? WORKER_URL);
+  const calls = new Map<number, Call>();
+  const live = new Set<Workers>();
+  let current: Workers | null = null;
+  let readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
   let nextId = 1;
   let closed = false;
-  let startupFailed = false;
-  let readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
-
-  function notifyReady(): void {
-    if (closed || slots.length < size || slots.some((slot) => !slot.ready)) return;
-    const waiters = readyWaiters;
-    readyWaiters = [];
-    for (const waiter of waiters) waiter.resolve();
-  }
-
-  function spawn(): Slot {
-    const worker = new Worker(options.workerUrl ?? WORKER_URL, { workerData: { gameModules: options.gameModules ?? {} } });
-    const slot: Slot = { worker, ready: false, job: null, timer: null };
-    worker.unref();
-    slot.timer = setTimeout(() => replace(slot, new AiError('AI worker did not start in time', 'timeout')), startupTimeoutMs);
-    slot.timer.unref();
-    worker.on('message', (reply: WorkerReply) => onReply(slot, reply));
-    worker.on('error', (error) => replace(slot, new AiError(`AI worker crashed: ${error.message}`, 'crashed')));
-    worker.on('exit', (code) => replace(slot, new AiError(`AI worker exited with code ${code}`, 'crashed')));
-    return slot;
-  }
-
-  function onReply(slot: Slot, reply: WorkerReply): void {
-    if (reply.type === 'ready') {
-      slot.ready = true;
-      startupFailed = false;
-      clearTimer(slot);
-      dispatch();
-      notifyReady();
-      return;
-    }
-    const job = slot.job;
-    if (!job || job.request.id !== reply.id) return;
-    finish(slot);
-    if (reply.type === 'move') job.resolve(reply.move);
-    else job.reject(new AiError(reply.message, 'failed'));
-    dispatch();
-  }
-
-  function clearTimer(slot: Slot): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-  }
-
-  function finish(slot: Slot): void {
-    clearTimer(slot);
-    slot.job = null;
-  }
-
-  /** Workers keep the process alive only while a call waits on them. */
-  function updateRefs(): void {
-    for (const slot of slots) {
-      if (slot.job || (queue.length > 0 && !slot.ready)) slot.worker.ref();
-      else slot.worker.unref();
-    }
-  }
-
-  /** Retires a worker (crash, timeout) and fails its call; a fresh worker takes its place. */
-  function replace(slot: Slot, error: AiError): void {
-    const index = slots.indexOf(slot);
-    if (index < 0) return;
-    const job = slot.job;
-    const started = slot.ready;
-    finish(slot);
-    slot.worker.removeAllListeners();
-    slot.worker.on('error', () => {});
-    void slot.worker.terminate();
-    slots.splice(index, 1);
-    job?.reject(error);
-    if (!started) {
-      // A worker that cannot load would fail every waiting call the same way; retry on the next call.
-      startupFailed = true;
-      const failure = new AiError(`AI worker failed to start: ${error.message}`, 'crashed');
-      for (const waiting of queue.splice(0)) waiting.reject(failure);
-      for (const waiter of readyWaiters.splice(0)) waiter.reject(failure);
-    }
-    fill();
-    dispatch();
-  }
-
-  /** Keeps `size` workers, except after a failed start, when it waits for the next call. */
-  function fill(): void {
-    while (!closed && slots.length < size && (!startupFailed || queue.length > 0)) slots.push(spawn());
-  }
-
-  function dispatch(): void {
-    for (const slot of slots) {
-      if (queue.length === 0) break;
-      if (!slot.ready || slot.job) continue;
-      const job = queue.shift()!;
-      slot.job = job;
-      const budgetMs = Number(job.request.budget?.timeMs);
-      const limit = Math.max(minTimeoutMs, Number.isFinite(budgetMs) ? budgetMs * timeoutFactor : 0);
-      slot.timer = setTimeout(
-        () => replace(slot, new AiError(`AI move took longer than ${limit} ms`, 'timeout')),
-        limit,
-      );
-      try {
-        slot.worker.postMessage(job.request);
-      } catch (error) {
-        finish(slot);
-        job.reject(new AiError(`AI call not sent: ${error instanceof Error ? error.message : String(error)}`, 'failed'));
-      }
-    }
-    updateRefs();
-  }
 
   // No worker before the first call (or `ready()`): a bot whose games never ask the AI does not
   // load every game's engine a second time, and the first AI move waits for the start once.
+  function workers(): Workers {
+    if (current) return current;
+    const piscina = new Piscina<AiTask, AiTaskResult>({
+      filename,
+      minThreads: size,
+      maxThreads: size,
+      workerData: { gameModules: options.gameModules ?? {} },
+    });
+    const set: Workers = { piscina, readyThreads: new Set(), startup: null, lastError: null, retired: false };
+    piscina.on('message', (message: AiWorkerMessage) => onMessage(set, message));
+    // A worker that fails with no call on it; without a listener piscina's 'error' would throw.
+    piscina.on('error', (error: Error) => {
+      set.lastError = error;
+    });
+    // piscina replaces a lost worker synchronously, unless it has given up on starting them.
+    piscina.on('workerDestroy', () => queueMicrotask(() => onWorkerGone(set)));
+    current = set;
+    live.add(set);
+    armStartup(set);
+    return set;
+  }
+
+  function onMessage(set: Workers, message: AiWorkerMessage): void {
+    if (message.type === 'ready') {
+      set.readyThreads.add(message.threadId);
+      checkReady(set);
+      return;
+    }
+    const call = calls.get(message.id);
+    if (!call || call.started) return;
+    // The hard timeout counts from here: waiting behind another call, or for a worker to load the
+    // games, spends none of the move's budget.
+    call.started = true;
+    call.timer = setTimeout(() => {
+      settle(call);
+      call.reject(new AiError(`AI move took longer than ${call.limitMs} ms`, 'timeout'));
+      // piscina terminates the worker running an aborted task and starts another.
+      call.abort.abort();
+    }, call.limitMs);
+    updateRefs();
+  }
+
+  function allStarted(set: Workers): boolean {
+    const threads = set.piscina.threads;
+    return threads.length === size && threads.every((thread) => set.readyThreads.has(thread.threadId));
+  }
+
+  function checkReady(set: Workers): void {
+    if (set.retired || !allStarted(set)) return;
+    if (set.startup) clearTimeout(set.startup);
+    set.startup = null;
+    for (const waiter of readyWaiters.splice(0)) waiter.resolve();
+  }
+
+  function armStartup(set: Workers): void {
+    if (set.startup) clearTimeout(set.startup);
+    set.startup = setTimeout(() => {
+      set.startup = null;
+      if (!allStarted(set)) retire(set, startFailure(new Error('AI worker did not start in time')));
+    }, startupTimeoutMs);
+    updateRefs();
+  }
+
+  function onWorkerGone(set: Workers): void {
+    if (set.retired) return;
+    if (set.piscina.threads.length < size) {
+      retire(set, startFailure(set.lastError ?? new Error('the worker stopped before it was ready')));
+    } else if (!allStarted(set)) {
+      armStartup(set);
+    }
+  }
+
+  /**
+   * Workers that cannot start would fail every waiting call the same way: fail them now, and start
+   * afresh at the next call. Calls already running on a healthy worker finish first.
+   */
+  function retire(set: Workers, error: AiError): void {
+    set.retired = true;
+    if (current === set) current = null;
+    if (set.startup) clearTimeout(set.startup);
+    set.startup = null;
+    // close() first, so that piscina starts no worker for the calls aborted below.
+    void set.piscina
+      .close()
+      .catch(() => {})
+      .finally(() => live.delete(set));
+    for (const call of [...calls.values()]) {
+      if (call.workers !== set || call.started) continue;
+      settle(call);
+      call.reject(error);
+      call.abort.abort();
+    }
+    for (const waiter of readyWaiters.splice(0)) waiter.reject(error);
+  }
+
+  function settle(call: Call): void {
+    calls.delete(call.id);
+    if (call.timer) clearTimeout(call.timer);
+    call.timer = null;
+    updateRefs();
+  }
+
+  /**
+   * Idle workers never hold the process open (piscina unrefs them). A running call does, through
+   * piscina and its timer; a call waiting for a worker to start does through the startup timer.
+   */
+  function updateRefs(): void {
+    const waiting = [...calls.values()].some((call) => !call.started);
+    for (const set of live) {
+      if (waiting) set.startup?.ref();
+      else set.startup?.unref();
+    }
+  }
 
   return {
     chooseMove<Move>(gameId: string, state: unknown, seat: Seat, level: AiLevel, budget: AiBudget) {
       if (closed) return Promise.reject(new AiError('AI pool is closed', 'closed'));
+      const set = workers();
+      const budgetMs = Number(budget?.timeMs);
+      const limitMs = Math.max(minTimeoutMs, Number.isFinite(budgetMs) ? budgetMs * timeoutFactor : 0);
       return new Promise<Move>((resolve, reject) => {
-        queue.push({ request: { id: nextId++, gameId, state, seat, level, budget }, resolve: resolve as (move: unknown) => void, reject });
-        fill();
-        dispatch();
+        const id = nextId++;
+        const call: Call = { id, workers: set, limitMs, started: false, abort: new AbortController(), timer: null, resolve: resolve as (move: unknown) => void, reject };
+        calls.set(id, call);
+        updateRefs();
+        set.piscina.run({ id, gameId, state, seat, level, budget }, { signal: call.abort.signal }).then(
+          (result) => {
+            if (!calls.has(id)) return;
+            settle(call);
+            if (result.ok) call.resolve(result.move);
+            else call.reject(new AiError(result.message, 'failed'));
+          },
+          (error: unknown) => {
+            if (!calls.has(id)) return;
+            // Before `started` the worker never ran the call: it died loading the games.
+            if (!call.started) return retire(set, startFailure(error));
+            settle(call);
+            call.reject(crashFailure(error));
+          },
+        );
       });
     },
     ready() {
+      if (closed) return Promise.reject(new AiError('AI pool is closed', 'closed'));
+      const set = workers();
       return new Promise<void>((resolve, reject) => {
         readyWaiters.push({ resolve, reject });
-        fill();
-        notifyReady();
+        checkReady(set);
       });
+    },
+    get queueSize() {
+      let waiting = 0;
+      for (const call of calls.values()) if (!call.started) waiting++;
+      return waiting;
     },
     async close() {
       closed = true;
-      for (const waiter of readyWaiters.splice(0)) waiter.reject(new AiError('AI pool is closed', 'closed'));
-      for (const job of queue.splice(0)) job.reject(new AiError('AI pool is closed', 'closed'));
-      const retiring = slots.splice(0);
-      await Promise.all(
-        retiring.map(async (slot) => {
-          const job = slot.job;
-          finish(slot);
-          slot.worker.removeAllListeners();
-          slot.worker.on('error', () => {});
-          job?.reject(new AiError('AI pool is closed', 'closed'));
-          await slot.worker.terminate();
-        }),
-      );
+      const error = new AiError('AI pool is closed', 'closed');
+      for (const waiter of readyWaiters.splice(0)) waiter.reject(error);
+      for (const call of [...calls.values()]) {
+        settle(call);
+        call.reject(error);
+      }
+      current = null;
+      const stopping = [...live];
+      live.clear();
+      for (const set of stopping) {
+        set.retired = true;
+        if (set.startup) clearTimeout(set.startup);
+      }
+      await Promise.all(stopping.map((set) => set.piscina.destroy()));
     },
   };
 }

@@ -1,9 +1,20 @@
-// The AI worker thread: loads games by id and answers chooseMove requests from ./pool.ts.
-import { parentPort, workerData } from 'node:worker_threads';
-import type { GameDefinition } from '../engine/contract.js';
-import { chooseMove } from './index.js';
-import type { WorkerReply, WorkerRequest } from './pool.js';
+// An AI worker thread: loads games by id and runs chooseMove for ./pool.ts, whose piscina hands it
+// one task at a time.
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import type { AiLevel, GameDefinition, Seat } from '../engine/contract.js';
+import { chooseMove, type AiBudget } from './index.js';
 
+export type AiTask = { id: number; gameId: string; state: unknown; seat: Seat; level: AiLevel; budget: AiBudget };
+/** An engine's error is an answer, not a throw: the pool tells it apart from a worker that died. */
+export type AiTaskResult = { ok: true; move: unknown } | { ok: false; message: string };
+/**
+ * Sent beside piscina's own messages. `ready`: this thread has loaded the games and warmed up.
+ * `started`: a task has begun, so its hard timeout counts from here, not from a queue or a start.
+ */
+export type AiWorkerMessage = { type: 'ready'; threadId: number } | { type: 'started'; id: number };
+
+if (!parentPort) throw new Error('src/ai/worker.ts runs only as a worker thread');
+const port = parentPort;
 const extraModules: Record<string, string> = (workerData as { gameModules?: Record<string, string> } | null)?.gameModules ?? {};
 const loaded = new Map<string, GameDefinition>();
 let registry: Record<string, GameDefinition> | null = null;
@@ -68,21 +79,16 @@ function warmUp(): void {
   }
 }
 
-const port = parentPort;
-if (!port) throw new Error('src/ai/worker.ts runs only as a worker thread');
+export async function runAiTask(task: AiTask): Promise<AiTaskResult> {
+  try {
+    port.postMessage({ type: 'started', id: task.id } satisfies AiWorkerMessage);
+    const game = await loadGame(task.gameId);
+    return { ok: true, move: chooseMove(game, task.state, task.seat, task.level, task.budget) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
 
 await loadRegistry();
 warmUp();
-
-port.on('message', async (request: WorkerRequest) => {
-  let reply: WorkerReply;
-  try {
-    const game = await loadGame(request.gameId);
-    const move = chooseMove(game, request.state, request.seat, request.level, request.budget);
-    reply = { type: 'move', id: request.id, move };
-  } catch (error) {
-    reply = { type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) };
-  }
-  port.postMessage(reply);
-});
-port.postMessage({ type: 'ready' } satisfies WorkerReply);
+port.postMessage({ type: 'ready', threadId } satisfies AiWorkerMessage);

@@ -42,6 +42,15 @@ describe('AI worker pool, given toy games loaded in a worker thread', () => {
     expect(await pool.chooseMove('toy-nim', state, 0, 'hard', budget)).toEqual(chooseMove(nim, state, 0, 'hard', budget));
   });
 
+  it('counts the calls that wait for a worker', async () => {
+    const state = nim.setup('', [], { piles: [3, 4] });
+    // A worker says that it has begun a call by a message, which cannot arrive within this tick.
+    const calls = ['a', 'b', 'c'].map((seed) => pool.chooseMove('toy-nim', state, 0, 'easy', fixedWork(seed, 20)));
+    expect(pool.queueSize).toBe(3);
+    await Promise.all(calls);
+    expect(pool.queueSize).toBe(0);
+  });
+
   it('rejects an unknown game id with a clear error', async () => {
     await expect(pool.chooseMove('no-such-game', {}, 0, 'easy', { timeMs: 100, seed: 'x' })).rejects.toThrow(/unknown game id "no-such-game"/);
   });

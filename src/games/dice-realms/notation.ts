@@ -1,17 +1,11 @@
 // The text notation: short phrases such as "attack cavalry army infantry" or "repair city 2".
-import { err, type Result, type Seat } from '../../engine/index.js';
+import { err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
 import { checkMove, legalMoves, POLICY_IS_A_SETTING, readMove } from './rules.js';
 import type { DiceRealmsMove, DiceRealmsState, Territory, UnitKind } from './types.js';
 
 export function formatMove(_state: DiceRealmsState, _seat: Seat, move: DiceRealmsMove): string {
   const read = readMove(move);
-  if (!read.ok) {
-    try {
-      return `(not a move: ${JSON.stringify(move)})`;
-    } catch {
-      return '(not a move)';
-    }
-  }
+  if (!read.ok) return formatNotAMove(move);
   const m = read.value;
   switch (m.type) {
     case 'gather':
@@ -106,10 +100,7 @@ function readPhrase(text: string): DiceRealmsMove | 'policy' | null {
 }
 
 function hint(state: DiceRealmsState, seat: Seat): string {
-  const moves = legalMoves(state, seat).map((m) => formatMove(state, seat, m));
-  if (moves.length === 0) return 'You have no move now.';
-  const shown = moves.slice(0, 8).join(', ');
-  return `Moves now: ${shown}${moves.length > 8 ? `, and ${moves.length - 8} more` : ''}.`;
+  return movesNowHint(legalMoves(state, seat).map((m) => formatMove(state, seat, m)));
 }
 
 /** Accepts what `formatMove` writes and friendly variants ("train 2 cav", "no defender"). */
@@ -117,9 +108,6 @@ export function parseMove(state: DiceRealmsState, seat: Seat, text: string): Res
   if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "gather keep".');
   const move = text.length <= 200 ? readPhrase(text) : null;
   if (move === 'policy') return err('setting', POLICY_IS_A_SETTING);
-  if (!move) {
-    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    return err('bad-notation', `"${shown}" is not a move I know. ${hint(state, seat)}`);
-  }
+  if (!move) return unknownNotation(text, hint(state, seat));
   return checkMove(state, seat, move);
 }

@@ -13,9 +13,8 @@ import {
 
   type BoardState,
   type Kingdom,
-  type Resource,
-  type Resources,
 } from './kingdom.js';
+import type { Resource, Resources } from './resources.js';
 import { YIELD } from './territories.js';
 import { VALUES } from './values.js';
 

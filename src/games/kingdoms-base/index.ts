@@ -3,6 +3,7 @@ export * from './actionCard.js';
 export * from './actions.js';
 export * from './factions.js';
 export * from './kingdom.js';
+export * from './resources.js';
 export * from './scoring.js';
 export * from './territories.js';
 export * from './values.js';

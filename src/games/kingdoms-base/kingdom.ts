@@ -1,14 +1,8 @@
 // A kingdom's tracks (resources, tower, magic, meeples) and the board of cards its meeples stand on.
 // Everything here is plain JSON that a variant keeps inside its game state; helpers never mutate.
+import { RESOURCE_NAME, RESOURCES, type Resources } from './resources.js';
 import { territory, type CardSide, type Region, type Territory } from './territories.js';
 import { VALUES } from './values.js';
-
-export type Resource = 'food' | 'mana' | 'ore';
-export const RESOURCES: readonly Resource[] = ['food', 'mana', 'ore'];
-export const RESOURCE_NAME: Record<Resource, string> = { food: 'Food', mana: 'Mana', ore: 'Ore' };
-export const isResource = (r: unknown): r is Resource => r === 'food' || r === 'mana' || r === 'ore';
-
-export type Resources = Record<Resource, number>;
 
 /** One side's tracks. Meeples not in supply stand on the board. */
 export type Kingdom = Resources & { tower: number; magic: number; meeplesInSupply: number };

@@ -1,7 +1,7 @@
 // Territory cards: the data under assets/territories, each side resolved into a region graph with
 // distances, border regions and the home region next to the name banner.
 import cardData from '../../../assets/territories/cards.json' with { type: 'json' };
-import type { Resource } from './kingdom.js';
+import type { Resource } from './resources.js';
 
 export type RegionType = 'plains' | 'forest' | 'mountain' | 'ruins' | 'capital';
 export type CardSide = 'A' | 'B';

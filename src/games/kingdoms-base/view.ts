@@ -3,7 +3,8 @@
 import type { Outcome } from '../../engine/index.js';
 import { ACTION_NAME, ACTIONS, actionNumber, shieldsPlaced, type Action, type ActionCard } from './actionCard.js';
 import { bonusText, type Faction } from './factions.js';
-import { onMap, territories, type BoardState, type Kingdom, type Resource } from './kingdom.js';
+import { onMap, territories, type BoardState, type Kingdom } from './kingdom.js';
+import type { Resource } from './resources.js';
 import type { ScoreLine } from './scoring.js';
 import { towerVp } from './scoring.js';
 import { REGION_TYPE_NAME, YIELD, type CardSide, type RegionType } from './territories.js';

@@ -1,7 +1,7 @@
 // Text notation: "split 3 2 1", "start oakhold", "patrol oakhold greyfen", "quest greyfen
 // briarwick war 2 mana 1 ore", "build", "research", "expand oakhold", "trade 2 food mana",
 // "skip quest", "collect", "collect ruins mana".
-import { err, type Result, type Seat } from '../../engine/index.js';
+import { err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
 import { allRegions, isAction, isResource, paymentsFor, warValue, type Resource, type WarPayment } from '../kingdoms-base/index.js';
 import { checkMove, legalMoves, readMove } from './rules.js';
 import { PLAYER, type MeepleMove, type SiegeMove, type SiegeState } from './types.js';
@@ -13,13 +13,7 @@ function warText(w: WarPayment): string {
 
 export function formatMove(_s: SiegeState, _seat: Seat, move: SiegeMove): string {
   const read = readMove(move);
-  if (!read.ok) {
-    try {
-      return `(not a move: ${JSON.stringify(move)})`;
-    } catch {
-      return '(not a move)';
-    }
-  }
+  if (!read.ok) return formatNotAMove(move);
   const m = read.value;
   switch (m.type) {
     case 'split':
@@ -162,18 +156,13 @@ function readPhrase(s: SiegeState, text: string): SiegeMove | null {
 }
 
 function hint(s: SiegeState): string {
-  const moves = legalMoves(s, PLAYER).map((m) => formatMove(s, PLAYER, m));
-  if (moves.length === 0) return 'You have no move now.';
-  return `Moves now include: ${moves.slice(0, 6).join(', ')}${moves.length > 6 ? `, and ${moves.length - 6} more` : ''}.`;
+  return movesNowHint(legalMoves(s, PLAYER).map((m) => formatMove(s, PLAYER, m)), { lead: 'Moves now include', named: 6 });
 }
 
 /** Accepts what formatMove writes, in any case, and friendly variants ("patrol oakhold → greyfen war 5"). */
 export function parseMove(s: SiegeState, seat: Seat, text: string): Result<SiegeMove> {
   if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "build".');
   const move = text.length <= 200 ? readPhrase(s, text) : null;
-  if (!move) {
-    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    return err('bad-notation', `"${shown}" is not a move I know. ${hint(s)}`);
-  }
+  if (!move) return unknownNotation(text, hint(s));
   return checkMove(s, seat, move);
 }

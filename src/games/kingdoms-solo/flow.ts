@@ -39,10 +39,8 @@ import {
 import { aiExpand, aiHome, aiPatrol, aiQuest } from './ai.js';
 import { checkMove } from './rules.js';
 import { finalScore } from './scoring.js';
-import { cloneState, PLAYER, AI, adjustments, SOLO, type SoloMove, type SoloState, type War } from './types.js';
+import { cloneState, PLAYER, AI, adjustments, SOLO, type Ctx, type SoloMove, type SoloState, type War } from './types.js';
 import { resolveFlagChoice, resolveWar } from './war.js';
-
-export type Ctx = { s: SoloState; events: GameEvent[] };
 
 const regionName = (s: SoloState, id: string): string => findRegion(s.board, id)?.region.name ?? id;
 

@@ -1,5 +1,5 @@
 // The text notation: short phrases such as "patrol oakhold to greyfen", "war 5 with 2 mana 1 ore".
-import { err, type Result, type Seat } from '../../engine/index.js';
+import { err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
 import { CARD_IDS, FACTION_IDS, FACTIONS, isAction, paymentsFor, territory, type Resource } from '../kingdoms-base/index.js';
 import { checkMove, legalMoves, readMove } from './rules.js';
 import { PLAYER, type SoloMove, type SoloState } from './types.js';
@@ -11,13 +11,7 @@ function paymentWords(mana: number, ore: number): string {
 
 export function formatMove(_s: SoloState, _seat: Seat, move: SoloMove): string {
   const read = readMove(move);
-  if (!read.ok) {
-    try {
-      return `(not a move: ${JSON.stringify(move)})`;
-    } catch {
-      return '(not a move)';
-    }
-  }
+  if (!read.ok) return formatNotAMove(move);
   const m = read.value;
   switch (m.type) {
     case 'faction':
@@ -181,18 +175,13 @@ function fitWar(s: SoloState, m: SoloMove, text: string): SoloMove {
 }
 
 function hint(s: SoloState, seat: Seat): string {
-  const moves = legalMoves(s, seat).map((m) => formatMove(s, seat, m));
-  if (moves.length === 0) return 'You have no move now.';
-  return `Moves now: ${moves.slice(0, 8).join(', ')}${moves.length > 8 ? `, and ${moves.length - 8} more` : ''}.`;
+  return movesNowHint(legalMoves(s, seat).map((m) => formatMove(s, seat, m)));
 }
 
 /** Accepts what `formatMove` writes and friendly variants ("patrol oakhold greyfen", "war 5"). */
 export function parseMove(s: SoloState, seat: Seat, text: string): Result<SoloMove> {
   if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "build".');
   const move = text.length <= 200 ? readPhrase(text) : null;
-  if (!move) {
-    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    return err('bad-notation', `"${shown}" is not a move I know. ${hint(s, seat)}`);
-  }
+  if (!move) return unknownNotation(text, hint(s, seat));
   return checkMove(s, seat, fitWar(s, move, text));
 }

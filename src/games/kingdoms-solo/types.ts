@@ -1,5 +1,5 @@
 // The Solo Variant: the shapes of state and moves, and the numbers the seed gives.
-import type { RngState } from '../../engine/index.js';
+import type { GameEvent, RngState } from '../../engine/index.js';
 import type { Action, ActionCard, BoardState, Kingdom, Resource, ScoreLine } from '../kingdoms-base/index.js';
 
 export const PLAYER = 0;
@@ -121,3 +121,6 @@ export interface SoloOptions {
 }
 
 export const cloneState = (s: SoloState): SoloState => structuredClone(s);
+
+/** One move in progress: the state it is building (a copy, changed in place) and its events so far. */
+export type Ctx = { s: SoloState; events: GameEvent[] };

@@ -2,8 +2,7 @@
 // (1–11 and a white flag) and scores the lower of the roll and what it can commit, paying Mana first.
 import { draw } from '../../engine/index.js';
 import { addMeeples, findRegion, maxCommitment, pay, paymentText, payManaFirst, warValue, warWinner, type WarPayment } from '../kingdoms-base/index.js';
-import type { Ctx } from './flow.js';
-import { adjustments, AI, PLAYER, SOLO, type SoloState, type War, type WarSide } from './types.js';
+import { adjustments, AI, PLAYER, SOLO, type Ctx, type SoloState, type War, type WarSide } from './types.js';
 
 export type DieFace = number | 'flag';
 

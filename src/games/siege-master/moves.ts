@@ -1,6 +1,6 @@
 // Applying moves: validation with reasons a player understands, placement, sieges, the swap, the
 // draft, and the end of the game. `play` never throws and never mutates its input.
-import { err, ok, type GameEvent, type Outcome, type Result, type Seat } from '../../engine/index.js';
+import { clipped, err, ok, type GameEvent, type Outcome, type Result, type Seat } from '../../engine/index.js';
 import { boardFor, cellIndex, lineOf, LINE_DIRECTIONS, type Board } from './board.js';
 import { fortressCandidates, fortressRefusal } from './fortresses.js';
 import { lineFromCell, lineFromCells, placeMoveForLine } from './notation.js';
@@ -42,7 +42,7 @@ function shown(value: unknown): string {
   } catch {
     text = 'that';
   }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return clipped(text);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

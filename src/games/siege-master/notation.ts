@@ -2,7 +2,7 @@
 // it runs from there (E, SE, SW). Also accepted: the two end cells (`F7-I7`, either order), all four
 // cells, any of the six directions from either end (`I7 W`), no space (`F7SE`), any case.
 // Other moves: `swap`, and `fort F7` during the draft (a bare `F7` there too).
-import { err, ok, type Result, type Seat } from '../../engine/index.js';
+import { clipped, err, ok, type Result, type Seat } from '../../engine/index.js';
 import { axialLine, axialToOffset, cellLabel, DIRECTION_NAMES, oppositeDirection, parseCellLabel } from '../../engine/hex.js';
 import { boardFor, cellIndex, insideGrid, LINE_DIRECTIONS, lineOf, type Board } from './board.js';
 import { ARMY_LENGTH, PLACEMENT_DIRECTIONS, type PlaceMove, type SiegeMasterMove, type SiegeMasterState } from './types.js';
@@ -135,7 +135,7 @@ export function parseMove(state: SiegeMasterState, _seat: Seat, text: string): R
   if (typeof text !== 'string') return err('bad-notation', `that is not a move: ${HELP_PLAY}`);
   const trimmed = text.trim();
   if (trimmed.length === 0) return err('bad-notation', `the move is empty: ${state.phase === 'draft' ? HELP_DRAFT : HELP_PLAY}`);
-  const quoted = trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed;
+  const quoted = clipped(trimmed);
   // `fortF7` would otherwise read as the word `fortf` followed by a stray 7.
   const spaced = trimmed.replace(/^(fort(?:ress)?)(?=[a-z]\d)/i, '$1 ');
   const words = tokens(spaced.length > 200 ? '!' : spaced);

@@ -1,5 +1,5 @@
 // The text notation: "play volley", "arc1 attack gob3", "wizard fireball N1-2", "choose N2", "end turn".
-import { err, type Result, type Seat } from '../../engine/index.js';
+import { err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
 import { legalMoves, readMove, whyNot } from './rules.js';
 import { COURTYARD, DEFENDER, ORDER, type TwoDeckSiegeMove, type TwoDeckSiegeState } from './types.js';
 
@@ -7,13 +7,7 @@ const place = (p: string) => (p === COURTYARD ? 'courtyard' : p);
 
 export function formatMove(s: TwoDeckSiegeState, _seat: Seat, move: TwoDeckSiegeMove): string {
   const read = readMove(s, move);
-  if (!read.ok) {
-    try {
-      return `(not a move: ${JSON.stringify(move)})`;
-    } catch {
-      return '(not a move)';
-    }
-  }
+  if (!read.ok) return formatNotAMove(move);
   const m = read.value;
   switch (m.type) {
     case 'thick':
@@ -143,9 +137,7 @@ function readPhrase(s: TwoDeckSiegeState, text: string): TwoDeckSiegeMove | null
 }
 
 function hint(s: TwoDeckSiegeState): string {
-  const moves = legalMoves(s, 0).map((m) => formatMove(s, 0, m));
-  if (moves.length === 0) return 'You have no move now.';
-  return `Moves now: ${moves.slice(0, 8).join(', ')}${moves.length > 8 ? `, and ${moves.length - 8} more` : ''}.`;
+  return movesNowHint(legalMoves(s, 0).map((m) => formatMove(s, 0, m)));
 }
 
 /** Accepts what `formatMove` writes and friendly variants ("play hold the wall as attack", "end"). */
@@ -153,8 +145,7 @@ export function parseMove(s: TwoDeckSiegeState, seat: Seat, text: string): Resul
   if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "end turn".');
   if (seat !== 0) return err('wrong-seat', 'Two Deck Siege has one player, seat 0.');
   const move = text.length <= 200 ? readPhrase(s, text) : null;
-  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  if (!move) return err('bad-notation', `"${shown}" is not a move I know. ${hint(s)}`);
+  if (!move) return unknownNotation(text, hint(s));
   const read = readMove(s, move);
   if (!read.ok) return read;
   const key = JSON.stringify(read.value);

@@ -30,35 +30,10 @@ import {
   textWidth,
   fitWidth,
 } from '../svg.js';
+import type { SiegeMasterView } from './view.js';
 
-/** What the renderer reads from the engine's view (src/games/siege-master/view.ts). */
-export type SiegeMasterView = {
-  map: string;
-  /** Display name of the map ("North America"); derived from `map` when absent. */
-  mapName?: string;
-  cells: {
-    label: string;
-    q: number;
-    r: number;
-    army: null | { seat: number; index: number };
-    fortress: null | { owner: null | number };
-  }[];
-  armies: { seat: number; index: number; cells: string[] }[];
-  armiesLeft: number[];
-  captured: number[];
-  fortressesTotal: number;
-  lastArmy: null | { seat: number; cells: string[]; captured: string[] };
-  mustPlayAdjacent: boolean;
-  hintCells: string[];
-  toAct: number[];
-  phase: 'draft' | 'play' | 'over';
-  outcome: null | { winners: number[]; draw: boolean; reason: string };
-  /** Moves played so far. */
-  moveNumber: number;
-  seatNames: string[];
-  /** Blue may still take over Red's opening army. */
-  canSwap?: boolean;
-};
+// The renderers' registry and the tests know the view by the board's module.
+export type { SiegeMasterView } from './view.js';
 
 export const MAP_COLOURS = {
   sea: '#a9cde0',

@@ -1,7 +1,6 @@
 // The legend under a Siege Master board: one card per player (colour, fortresses held, armies
 // left, whose turn or who won), a status line in words, and a key to the map's marks.
 import { hexPath } from '../hexLayout.js';
-import type { SiegeMasterView } from './board.js';
 import {
   type Palette,
   type RenderOptions,
@@ -22,6 +21,7 @@ import {
   withPlayer,
   wrapText,
 } from '../svg.js';
+import type { SiegeMasterView } from './view.js';
 
 type Box = { x: number; y: number; width: number };
 

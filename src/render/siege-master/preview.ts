@@ -4,7 +4,7 @@
 // is a dashed outline in the mover's colour with a translucent fill and its number big in a disc;
 // candidates sharing cells stay apart by their numbers, which sit away from the shared start.
 import { SQRT3, axialKey, axialToPixel, columnLetters, hexPath, parseLabel } from '../hexLayout.js';
-import { MAP_COLOURS, coastEdges, fortressBadge, type SiegeMasterView } from './board.js';
+import { MAP_COLOURS, coastEdges, fortressBadge } from './board.js';
 import {
   type Palette,
   type RenderOptions,
@@ -20,6 +20,7 @@ import {
   textWidth,
   withPlayer,
 } from '../svg.js';
+import type { SiegeMasterView } from './view.js';
 
 /** A move to draw, and the number its button carries. */
 export type PreviewCandidate = { number: number; move: unknown };

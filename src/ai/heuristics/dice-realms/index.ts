@@ -21,7 +21,7 @@ import {
   type Pos,
   type Weights,
 } from './model.js';
-import type { GameHeuristics, HeuristicsFactory } from '../index.js';
+import type { GameHeuristics, HeuristicsFactory } from '../types.js';
 import { doneOf, LOOKAHEAD, Planner, posKey, type Lookahead } from './planner.js';
 import { hardSearch, WORK_PER_ITERATION } from './rollouts.js';
 import { casualMove } from './casual.js';

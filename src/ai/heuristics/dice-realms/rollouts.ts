@@ -16,7 +16,7 @@ import { Rng } from '../../../engine/rng.js';
 import { TERRITORIES, type DiceRealmsMove } from '../../../games/dice-realms/index.js';
 import { bestDefence, expectedAfter, judge, outcomes, WEIGHTS, type Dist, type Pos } from './model.js';
 import { LOOKAHEAD, OutOfTime, Planner, posKey, spendMoves } from './planner.js';
-import type { SearchLimits } from '../index.js';
+import type { SearchLimits } from '../types.js';
 
 type M = DiceRealmsMove;
 

@@ -7,7 +7,7 @@
 import type { GameDefinition, Seat } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/rng.js';
 import { outcomeReward } from '../../../engine/search.js';
-import type { GameHeuristics, HeuristicsFactory } from '../index.js';
+import type { GameHeuristics, HeuristicsFactory } from '../types.js';
 import { SiegeBoard, type SiegeView } from './board.js';
 
 type PlaceMove = { type: 'place'; cell: string; dir: string; cells: string[] };
