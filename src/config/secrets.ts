@@ -1,8 +1,6 @@
 // Secrets must never reach a log line or an error printed at start-up, whatever carries them: an
 // error message that quotes a connection string, a URL in a field, a request's headers. So they
 // are removed from the final text, after serialisation, where nothing can slip around the check.
-import type { Config } from './env.js';
-
 export const REDACTED = '[REDACTED]';
 
 // The password of any `scheme://user:password@` URL, even one no one declared as a secret (the
@@ -18,7 +16,7 @@ export function redactUrlPasswords(text: string): string {
  * The values to hide from the logs of a bot with this configuration: the Discord token and the
  * database password as written in DATABASE_URL (percent-encoded) and as PostgreSQL receives it.
  */
-export function secretsOf(config: Pick<Config, 'discordToken' | 'databaseUrl'>): string[] {
+export function secretsOf(config: { discordToken: string; databaseUrl: string | null }): string[] {
   const secrets = [config.discordToken];
   if (config.databaseUrl) {
     try {
