@@ -146,26 +146,18 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   // exceeds that is the lag. Reset at each scrape, so a value covers the time since the last one.
   const loop = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
   loop.enable();
-  const lagSeconds = (ns: number) => (Number.isFinite(ns) && loop.count > 0 ? Math.max(0, ns / 1e9 - EVENT_LOOP_RESOLUTION_MS / 1000) : 0);
-  let loopMax = 0;
-  new Gauge({
-    name: 'siege_event_loop_lag_seconds',
-    help: 'Event-loop lag since the previous scrape, 99th percentile.',
-    registers,
-    collect() {
-      this.set(lagSeconds(loop.percentile(99)));
-      loopMax = lagSeconds(loop.max);
-      loop.reset();
-    },
-  });
-  new Gauge({
+  const loopLag = new Gauge({ name: 'siege_event_loop_lag_seconds', help: 'Event-loop lag since the previous scrape, 99th percentile.', registers });
+  const loopLagMax = new Gauge({
     name: 'siege_event_loop_lag_max_seconds',
     help: 'Event-loop lag since the previous scrape, the longest (a single long block hides below the 99th percentile).',
     registers,
-    collect() {
-      this.set(loopMax);
-    },
   });
+  function readEventLoop(): void {
+    const lag = (ns: number) => (loop.count > 0 && Number.isFinite(ns) ? Math.max(0, ns / 1e9 - EVENT_LOOP_RESOLUTION_MS / 1000) : 0);
+    loopLag.set(lag(loop.percentile(99)));
+    loopLagMax.set(lag(loop.max));
+    loop.reset();
+  }
 
   const discordRequests = new Counter({
     name: 'siege_discord_requests_total',
@@ -218,6 +210,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       discordRequests.inc({ route: discordRouteLabel(request.method, request.route), status: String(status) });
     },
     async text() {
+      readEventLoop();
       await readSources();
       return registry.metrics();
     },
