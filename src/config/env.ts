@@ -1,8 +1,10 @@
 // Configuration from the environment (and .env through dotenv), validated once at start-up.
 // A bad value stops the bot with one line that names the variable.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { redactUrlPasswords } from './secrets.js';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,6 +31,17 @@ export type Config = {
   /** How often idle job workers look for due jobs, in seconds. */
   jobPollSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** One JSON object per line, or readable colour lines. */
+  logFormat: 'json' | 'pretty';
+  /** Port of the bot's HTTP server (health, readiness, metrics); null: no server. 0: any free port. */
+  httpPort: number | null;
+  httpHost: string;
+  /** Where the host exposes the HTTP server to the world, without a trailing slash; null: not exposed. */
+  publicUrl: string | null;
+  /** Connections of the bot's Prisma pool, per process. */
+  databasePoolSize: number;
+  /** Connections of the job queue (pg-boss), per process. */
+  jobPoolSize: number;
   /** For tests and benchmarks: new games get the seeds `<prefix>-0`, `<prefix>-1`… instead of random ones. */
   gameSeedPrefix: string | null;
 };
@@ -51,6 +64,12 @@ export const SETTINGS = [
   ['SHARD_IDS', 'no', 'The shards this process serves, e.g. `0,1` or `2`. Default: all of them. Run one process per set; they share DATABASE_URL.'],
   ['JOB_POLL_SECONDS', 'no', 'How often idle job workers look for due reminders and timeouts (0.5 to 60). Default `2`.'],
   ['LOG_LEVEL', 'no', '`debug`, `info`, `warn` or `error`. Default `info`.'],
+  ['LOG_FORMAT', 'no', '`json` (one JSON object per line, for a log collector) or `pretty` (readable colour lines). Default: `pretty` when the output is a terminal, `json` otherwise.'],
+  ['HTTP_PORT', 'no', 'Port of the bot\'s HTTP server: `/healthz` (alive), `/readyz` (ready for traffic), `/metrics` (Prometheus). `off`: no server. Default `8080`; processes sharing a machine each need their own.'],
+  ['HTTP_HOST', 'no', 'Address the HTTP server listens on. Default `127.0.0.1` (this machine only); `0.0.0.0` for every interface, e.g. in a container.'],
+  ['PUBLIC_URL', 'no', 'The http(s) URL where the host exposes the HTTP server to others, e.g. `https://siege.example.org`. Default: none.'],
+  ['DATABASE_POOL_SIZE', 'no', 'Database connections of the bot, per process (1 to 100). Default `10`. With several processes, keep their total under the server\'s `max_connections`.'],
+  ['JOB_POOL_SIZE', 'no', 'Database connections of the job queue, per process, on top of DATABASE_POOL_SIZE (1 to 50). Default `4`.'],
   ['GAME_SEED_PREFIX', 'no', 'For tests and benchmarks only: new games get the seeds `<prefix>-0`, `<prefix>-1`… so that a run can be replayed. Default: random seeds.'],
 ] as const;
 
@@ -67,7 +86,8 @@ export function parseDuration(text: string): number | null {
   return ms > 0 ? ms : null;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `stdoutIsTTY` chooses the default log format: readable lines for a person at a terminal. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = process.stdout.isTTY === true): Config {
   const get = (name: string) => {
     const v = env[name]?.trim();
     return v ? v : null;
@@ -85,14 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const url = (name: string, protocols: string[]) => {
     const v = get(name);
     if (v === null) return null;
+    // The value is echoed in the error, which is printed: never with a password in it.
+    const shown = redactUrlPasswords(v);
     let parsed: URL;
     try {
       parsed = new URL(v);
     } catch {
-      throw new ConfigError(`${name} is not a valid URL: "${v}".`);
+      throw new ConfigError(`${name} is not a valid URL: "${shown}".`);
     }
     if (!protocols.includes(parsed.protocol)) {
-      throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}, got "${v}".`);
+      throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}, got "${shown}".`);
     }
     return v.replace(/\/+$/, '');
   };
@@ -121,6 +143,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!(jobPollSeconds >= 0.5 && jobPollSeconds <= 60)) throw new ConfigError(`JOB_POLL_SECONDS must be a number from 0.5 to 60, got "${pollText}".`);
   const logLevel = (get('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, got "${logLevel}".`);
+  const logFormat = (get('LOG_FORMAT') ?? (stdoutIsTTY ? 'pretty' : 'json')).toLowerCase();
+  if (logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${logFormat}".`);
+  const httpPortText = get('HTTP_PORT');
+  const httpPort = httpPortText === null ? 8080 : httpPortText.toLowerCase() === 'off' ? null : Number(httpPortText);
+  if (httpPort !== null && !(Number.isInteger(httpPort) && httpPort >= 0 && httpPort <= 65535)) {
+    throw new ConfigError(`HTTP_PORT must be a port number from 0 to 65535, or off, got "${httpPortText}".`);
+  }
+  const httpHost = get('HTTP_HOST') ?? '127.0.0.1';
+  if (!isIP(httpHost) && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(httpHost)) {
+    throw new ConfigError(`HTTP_HOST must be an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost, got "${httpHost}".`);
+  }
   return {
     discordToken: token,
     applicationId: snowflake('DISCORD_APPLICATION_ID'),
@@ -137,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shardIds,
     jobPollSeconds,
     logLevel: logLevel as Config['logLevel'],
+    logFormat,
+    httpPort,
+    httpHost,
+    publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 100),
+    jobPoolSize: int('JOB_POOL_SIZE', 4, 1, 50),
     gameSeedPrefix: get('GAME_SEED_PREFIX'),
   };
 }

@@ -45,6 +45,13 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
     shardIds: [0],
     jobPollSeconds: 0.5,
     logLevel: 'warn',
+    logFormat: 'json',
+    // Scenes run side by side in one process: none opens a port unless a test asks for one.
+    httpPort: null,
+    httpHost: '127.0.0.1',
+    publicUrl: null,
+    databasePoolSize: 10,
+    jobPoolSize: 4,
     gameSeedPrefix: null,
     ...extra,
   };
