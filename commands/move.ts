@@ -101,7 +101,7 @@ export const move: Subcommand = {
       input: { text },
       loaded: game.value,
       source: 'command',
-      origin: { front: DISCORD },
+      origin: { front: DISCORD, startedAt: i.createdTimestamp },
       // The one private answer is the acknowledgement itself; the board says the rest.
       saved: (applied) => answer(`✅ You played **${applied.notation}** (game #${game.value.id}).`),
     });

@@ -3,6 +3,7 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from '../src/config/env.js';
 import { createLogger } from '../src/config/logger.js';
+import { secretsOf } from '../src/config/secrets.js';
 
 let config;
 try {
@@ -14,7 +15,7 @@ try {
   }
   throw e;
 }
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, { format: config.logFormat, secrets: secretsOf(config) });
 
 // A bug in one handler must never take every game down with it.
 process.on('unhandledRejection', (reason) => log.error('unhandled promise rejection', { err: reason }));

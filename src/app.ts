@@ -1,24 +1,27 @@
 // Composition: the database, the services and the game master, the AI and render workers, the
-// Discord front end (its publisher, and the router with the slash commands handed in), and the
-// job workers, started and stopped in order. `scripts/start.ts` runs this as the bot; tests run
-// it in-process against a fake Discord.
+// Discord front end (its publisher, and the router with the slash commands handed in), the job
+// workers, and the HTTP server its host watches (health, readiness, metrics), started and
+// stopped in order. `scripts/start.ts` runs this as the bot; tests run it in-process against a
+// fake Discord.
 import { randomBytes } from 'node:crypto';
-import { Events } from 'discord.js';
+import { Events, MessageFlags, type Interaction } from 'discord.js';
 import { createAiPool } from './ai/pool.js';
-import { createRenderPool, type RenderPool } from './render/pool.js';
+import { createRenderPool, timedRenderPool, type RenderPool } from './render/pool.js';
 import type { Config } from './config/env.js';
 import { createLogger, type Logger } from './config/logger.js';
+import { createMetrics, type Metrics } from './config/metrics.js';
 import { createScheduler } from './scheduling/scheduler.js';
 import { createServices } from './services/index.js';
 import { createGameMaster } from './services/master/index.js';
 import type { AiMover } from './services/types.js';
 import { openDatabase } from './persistence/database.js';
 import { backfillRecords } from './services/records/backfill.js';
-import { discordClient } from './discord/client.js';
+import { discordClient, shardStates, snowflakeTime } from './discord/client.js';
 import type { BotContext } from './discord/context.js';
 import { createPanelKeeper } from './discord/handlers/stepPanels.js';
 import { createDiscordPublisher } from './discord/publish/publisher.js';
 import { createRouter, type CommandSet } from './discord/router.js';
+import { createHttpServer, type HttpServer } from './web/http.js';
 
 export type AppOptions = {
   /** The `/siege` command's subcommands (commands/), handed to the router. */
@@ -36,8 +39,18 @@ export type AppOptions = {
 export type RunningApp = {
   ctx: BotContext;
   ready: Promise<void>;
+  metrics: Metrics;
+  /** The HTTP server's address, when it runs (HTTP_PORT not `off`). */
+  httpUrl: string | null;
+  /**
+   * Stops in order: readiness says "shutting down" first, the interactions under way finish
+   * (new ones are told to try again), then the jobs, Discord, the workers and the database.
+   */
   stop(): Promise<void>;
 };
+
+/** The longest a stop waits for the interactions under way. */
+const DRAIN_MS = 10_000;
 
 /** Random game seeds, or with a prefix (tests, benchmarks) the fixed sequence `<prefix>-0`, `<prefix>-1`… */
 function seedSource(prefix: string | null): () => string {
@@ -49,14 +62,37 @@ function seedSource(prefix: string | null): () => string {
 export async function startApp(config: Config, opts: AppOptions): Promise<RunningApp> {
   const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
-  const database = await openDatabase(config, log);
+  const metrics = createMetrics();
+  // The host sees the process from the first moment: alive at once, ready once everything is.
+  let readiness: () => Record<string, boolean | Record<string, boolean> | Promise<boolean>> = () => ({ database: false, shards: {} });
+  const http: HttpServer | null = config.httpPort === null ? null : createHttpServer({ host: config.httpHost, port: config.httpPort, log, metrics, readiness: () => readiness() });
+  const httpUrl = http ? (await http.start()).url : null;
+  if (httpUrl) log.info(`HTTP server on ${httpUrl} (/healthz, /readyz, /metrics)`);
+  const stopHttp = async () => {
+    await http?.stop().catch((e) => log.warn('the HTTP server did not stop cleanly', { err: e }));
+    metrics.close();
+  };
+
+  let database;
+  try {
+    database = await openDatabase(config, log);
+  } catch (e) {
+    await stopHttp();
+    throw e;
+  }
   // Games finished before ratings existed are rated once, oldest first (see the records migration).
   await backfillRecords(database.db, log).catch((e) => log.error('rating the games finished before ratings failed; the next start tries again', { err: e }));
   const ai = opts.ai ?? createAiPool({ size: config.aiWorkers });
-  const render = opts.render ?? createRenderPool({ size: config.renderWorkers });
+  const pool = opts.render ?? createRenderPool({ size: config.renderWorkers });
+  const render = timedRenderPool(pool, (game, seconds) => metrics.renderSeconds.observe({ game }, seconds));
   const newSeed = opts.newSeed ?? seedSource(config.gameSeedPrefix);
   const services = createServices({ db: database.db, log, ai, now, newSeed, challengeExpiryMs: config.challengeExpiryMs, makeReplay: (request) => render.replay(request) });
-  const client = discordClient(config);
+  const client = discordClient(config, (method, path, status) => {
+    metrics.countDiscordRequest({ method, route: path }, status);
+    // An interaction's first answer: its acknowledgement, timed from the interaction's own id.
+    const callback = /^\/interactions\/(\d+)\/[^/]+\/callback/.exec(path);
+    if (callback) metrics.interactionAckSeconds.observe(Math.max(0, (Date.now() - snowflakeTime(callback[1]!)) / 1000));
+  });
   const scheduler = createScheduler({
     databaseUrl: database.url,
     shardCount: config.shardCount,
@@ -64,17 +100,38 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     now,
     log,
     pollSeconds: config.jobPollSeconds,
+    poolSize: config.jobPoolSize,
+    onJobStart: (queue, lag) => metrics.jobLagSeconds.observe({ queue }, lag),
   });
-  const publisher = createDiscordPublisher({ client, services, render, log });
-  const master = createGameMaster(services, { publishers: [publisher], jobs: scheduler, log });
+  const publisher = createDiscordPublisher({ client, services, render, log, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
+  const master = createGameMaster(services, { publishers: [publisher], jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });
   const panels = createPanelKeeper({ client, stepPanels: services.stepPanels, log, afterBoards: publisher.afterBoards });
   // Games changed before this moment were left by an earlier process (see the board recovery).
   const startedAt = new Date();
   const ctx: BotContext = { client, services, master, publisher, panels, render, log, config };
   const route = createRouter(opts.commands);
 
-  client.on(Events.InteractionCreate, (i) => void route(ctx, i));
+  let draining = false;
+  const inFlight = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (i) => {
+    if (draining) return void refuseWhileDraining(i, log);
+    const task = route(ctx, i).finally(() => inFlight.delete(task));
+    inFlight.add(task);
+  });
   client.on(Events.Error, (e) => log.error('discord client error', { err: e }));
+  metrics.watch({
+    renderQueue: () => render.queued().boards,
+    replayQueue: () => render.queued().replays,
+    activeGames: () => services.games.activeCounts(),
+    shards: () => shardStates(client, config.shardIds),
+  });
+  let started = false;
+  readiness = () => ({
+    database: services.games.reachable(),
+    shards: Object.fromEntries(shardStates(client, config.shardIds).map((s) => [String(s.id), s.ready])),
+    jobs: started,
+    draining,
+  });
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, async (c) => {
       log.info(`logged in as ${c.user.tag}`);
@@ -92,6 +149,7 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
           // The boards (a game's thread first), before an owed AI move posts in it.
           const reposted = await publisher.recoverBoards(behind.splice(0));
           const owed = await master.recoverAiMoves();
+          started = true;
           log.info(
             `ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owed} game(s) with an AI move owed, ${armed.clocks} with clock jobs re-armed, ${armed.dailies} daily close(s) armed, ${reposted} with boards posted again`,
           );
@@ -108,8 +166,9 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     await client.login(config.discordToken);
   } catch (e) {
     await ai.close?.();
-    if (!opts.render) await render.close();
+    if (!opts.render) await pool.close();
     await database.close();
+    await stopHttp();
     throw e;
   }
 
@@ -117,16 +176,32 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   return {
     ctx,
     ready,
+    metrics,
+    httpUrl,
     stop: () =>
       (stopping ??= (async () => {
+        draining = true;
+        http?.setDraining();
+        await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, DRAIN_MS))]);
         await scheduler.stop().catch((e) => log.warn('job queue did not stop cleanly', { err: e }));
         await client.destroy();
         await Promise.race([publisher.idle(), new Promise((r) => setTimeout(r, 10_000))]);
         await ai.close?.();
         const t = render.timing();
         log.info(`render pool: ${t.boards} images; queue wait p50 ${t.waitP50.toFixed(1)} ms, p99 ${t.waitP99.toFixed(1)} ms; drawing p50 ${t.runP50.toFixed(1)} ms, p99 ${t.runP99.toFixed(1)} ms`);
-        if (!opts.render) await render.close();
+        if (!opts.render) await pool.close();
         await database.close();
+        await stopHttp();
       })()),
   };
+}
+
+/** While the bot shuts down, an interaction changes nothing and says so. */
+function refuseWhileDraining(i: Interaction, log: Logger): void {
+  const answer = i.isAutocomplete()
+    ? i.respond([])
+    : i.isRepliable()
+      ? i.reply({ content: 'Siege is restarting: nothing was changed. Please try again in a minute.', flags: MessageFlags.Ephemeral })
+      : Promise.resolve();
+  answer.catch((e: unknown) => log.debug('could not answer an interaction while shutting down', { err: e }));
 }

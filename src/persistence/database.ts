@@ -8,7 +8,7 @@ import { migrate } from './migrator.js';
 
 export type Database = { db: Db; url: string; embedded: EmbeddedPostgres | null; close(): Promise<void> };
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embeddedPgDir' | 'embeddedPgDirChosen' | 'embeddedPgPort'>, log: Logger): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embeddedPgDir' | 'embeddedPgDirChosen' | 'embeddedPgPort'> & Partial<Pick<Config, 'databasePoolSize'>>, log: Logger): Promise<Database> {
   let url = config.databaseUrl;
   let embedded: EmbeddedPostgres | null = null;
   if (!url) {
@@ -25,7 +25,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embedde
   }
   const report = await migrate(url);
   if (report.applied.length) log.info(`applied migrations: ${report.applied.join(', ')}`);
-  const db = createDb(url);
+  const db = createDb(url, config.databasePoolSize);
   return {
     db,
     url,

@@ -17,6 +17,8 @@ export interface RenderPool {
   replay(request: ReplayRequest): Promise<Replay | null>;
   /** Queue waits and run times of the board workers so far, in ms (the bench reads them). */
   timing(): { boards: number; waitP50: number; waitP99: number; runP50: number; runP99: number };
+  /** Images waiting for a worker now: boards (and previews), and replays. */
+  queued(): { boards: number; replays: number };
   close(): Promise<void>;
 }
 
@@ -93,6 +95,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       const data = result.data as Uint8Array;
       return { ...result, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
     },
+    queued() {
+      return { boards: boards.queueSize, replays: replays.queueSize };
+    },
     timing() {
       const h = boards.histogram;
       return {
@@ -106,5 +111,26 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     async close() {
       await Promise.all([boards.destroy(), replays.destroy()]);
     },
+  };
+}
+
+/** The same pool, telling `observe` how long each board and preview took, queue included, by game. */
+export function timedRenderPool(pool: RenderPool, observe: (gameType: string, seconds: number) => void): RenderPool {
+  const timed = async <T>(gameType: string, draw: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await draw();
+    } finally {
+      observe(gameType, (performance.now() - started) / 1000);
+    }
+  };
+  return {
+    ...pool,
+    boardPng: (gameType, view, opts) => timed(gameType, () => pool.boardPng(gameType, view, opts)),
+    previewPng: (gameType, view, candidates, opts) => timed(gameType, () => pool.previewPng(gameType, view, candidates, opts)),
+    replay: (request) => pool.replay(request),
+    timing: () => pool.timing(),
+    queued: () => pool.queued(),
+    close: () => pool.close(),
   };
 }

@@ -46,6 +46,10 @@ export type SchedulerOptions = {
   log: Logger;
   /** How often idle workers look for due jobs (pg-boss allows 0.5 s at least). */
   pollSeconds: number;
+  /** The job queue's database connections in this process. Default 4. */
+  poolSize?: number;
+  /** Told, as each job starts, how late it started after it came due (the metrics). */
+  onJobStart?: (kind: string, lagSeconds: number) => void;
 };
 
 /** The shard Discord sends a guild's events to; direct messages go to shard 0. */
@@ -57,7 +61,7 @@ export function shardOfGuild(guildId: string | null, shardCount: number): number
 export function createScheduler(opts: SchedulerOptions) {
   const boss = new PgBoss({
     connectionString: opts.databaseUrl,
-    max: 4,
+    max: opts.poolSize ?? 4,
     // No cron schedules are used; maintenance (archiving, expiring stuck jobs) stays on.
     schedule: false,
   });
@@ -104,6 +108,7 @@ export function createScheduler(opts: SchedulerOptions) {
         if (workerIds.has(name)) continue; // a retried start
         const id = await boss.work<Routed>(name, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
           for (const job of jobs) {
+            opts.onJobStart?.(kind, Math.max(0, (Date.now() - new Date(job.startAfter).getTime()) / 1000));
             if (!servesGuild(job.data.guildId)) await forward(kind, job.data, job.singletonKey);
             else await (handlers[kind] as (d: Routed) => Promise<void>)(job.data);
           }

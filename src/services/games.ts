@@ -409,6 +409,16 @@ export function createGameService(deps: ServiceDeps) {
         select: { id: true, guildId: true },
       });
     },
+    /** Running games by game type (the metrics). */
+    async activeCounts(): Promise<Record<string, number>> {
+      const rows = await db.game.groupBy({ by: ['gameType'], where: { status: 'ACTIVE' }, _count: { _all: true } });
+      return Object.fromEntries(rows.map((r) => [r.gameType, r._count._all]));
+    },
+    /** Whether the database answers now (readiness). */
+    async reachable(): Promise<boolean> {
+      await db.$queryRaw`SELECT 1`;
+      return true;
+    },
     async moveLog(gameId: number) {
       return db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' } });
     },

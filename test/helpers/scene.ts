@@ -80,7 +80,14 @@ function sharedAiMover(): AiMover {
  */
 export async function startScene(
   extra: Partial<Config> = {},
-  opts: { database?: TestDatabase; now?: () => Date; seeds?: () => string; render?: RenderPool } = {},
+  opts: {
+    database?: TestDatabase;
+    now?: () => Date;
+    seeds?: () => string;
+    render?: RenderPool;
+    /** Runs the bot's first start: a test may look at it while it starts (by default, just starts it). */
+    aroundStart?: (fake: FakeDiscord, start: () => Promise<RunningApp>) => Promise<RunningApp>;
+  } = {},
 ): Promise<Scene> {
   const newSeed = opts.seeds ?? fixedSeeds('scene');
   const fake = await FakeDiscord.start();
@@ -94,7 +101,7 @@ export async function startScene(
   for (const u of [alice, bob, carol, robot]) fake.addMember(guild.id, u.id);
   fake.registerCommands([buildSiegeCommand().toJSON()], guild.id);
   const logs: string[] = [];
-  const log = createLogger('warn', (line) => logs.push(line));
+  const log = createLogger(extra.logLevel ?? 'warn', (line) => logs.push(line));
   const boot = async () => {
     const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render ?? sharedRenderPool(), ai: sharedAiMover(), commands: siegeCommands });
     await app.ready;
@@ -102,7 +109,7 @@ export async function startScene(
   };
   const scene: Scene = {
     fake, database, guild, channel, alice, bob, carol, robot, logs,
-    app: await boot(),
+    app: await (opts.aroundStart ? opts.aroundStart(fake, boot) : boot()),
     async restart(meanwhile) {
       await scene.app.stop();
       await meanwhile?.();

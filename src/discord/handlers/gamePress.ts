@@ -150,7 +150,7 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   };
   let outOfTurn = false;
   let standing = '';
-  const origin: DiscordOrigin = { front: DISCORD };
+  const origin: DiscordOrigin = { front: DISCORD, startedAt: i.createdTimestamp };
   const played = await ctx.master.playMove({
     gameId: game.id,
     actor: { kind: 'user', userId: i.user.id },

@@ -31,12 +31,23 @@ export type DiscordOrigin = {
   editPressed?: (payload: BoardPayload) => Promise<unknown>;
   /** The board message a takeback was asked on (it stops offering it). */
   askedOnBoardId?: string;
+  /** When the interaction that caused the change was made (ms): the move-to-board time is measured from it. */
+  startedAt?: number;
 };
 
 const discordOrigin = (change: { origin?: { front: string } }): DiscordOrigin | undefined =>
   change.origin?.front === DISCORD ? (change.origin as DiscordOrigin) : undefined;
 
-export function createDiscordPublisher(deps: { client: Client; services: Services; render: RenderPool; log: Logger }) {
+export type PublisherDeps = {
+  client: Client;
+  services: Services;
+  render: RenderPool;
+  log: Logger;
+  /** Told how long a member's move took to reach its board, by game (the metrics). */
+  onMoveShown?: (gameType: string, seconds: number) => void;
+};
+
+export function createDiscordPublisher(deps: PublisherDeps) {
   const { client, services, log } = deps;
   const places = createPlaces(client, services, log);
   const boards = createBoards({ ...deps, places });
@@ -82,6 +93,13 @@ export function createDiscordPublisher(deps: { client: Client; services: Service
   }
 
   async function changed(change: GameChange): Promise<PublishReceipt> {
+    const receipt = await show(change);
+    const startedAt = discordOrigin(change)?.startedAt;
+    if (receipt.shown && startedAt && change.moves.length) deps.onMoveShown?.(change.game.gameType, (Date.now() - startedAt) / 1000);
+    return receipt;
+  }
+
+  async function show(change: GameChange): Promise<PublishReceipt> {
     switch (change.kind) {
       case 'started':
         return started(change);
