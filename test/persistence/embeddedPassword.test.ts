@@ -2,7 +2,7 @@
 // earlier versions set (postgres / siege-local), anyone could read every game and the daily secret.
 // Each data folder now has its own random password, known only to the bot's OS user.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -90,8 +90,8 @@ async function expectLockedDown(server: EmbeddedPostgres, dataDir: string, outpu
 /** A data folder made as earlier versions made it: password method, the fixed password. */
 async function legacyFolder(dataDir: string): Promise<void> {
   const ids = serverIds();
-  execFileSync('mkdir', ['-p', '-m', '700', dataDir]);
-  if (ids.uid !== undefined) execFileSync('chown', [`${ids.uid}:${ids.gid}`, dataDir]);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (ids.uid !== undefined) chownSync(dataDir, ids.uid, ids.gid!);
   const pwFile = path.join(path.dirname(dataDir), 'legacy-pw');
   writeFileSync(pwFile, `${LEGACY_PASSWORD}\n`, { mode: 0o644 });
   execFileSync(bin('initdb'), [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], {
