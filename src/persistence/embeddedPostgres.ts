@@ -4,9 +4,20 @@
 // orderly shutdown.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, chownSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  LEGACY_PASSWORD,
+  SUPERUSER,
+  initdbPasswordFile,
+  isSecured,
+  newPassword,
+  readPassword,
+  rotatePassword,
+  writeHba,
+  writePassword,
+} from './embeddedAuth.js';
 import {
   DEFAULT_RUNTIME_ROOT,
   EmbeddedAccessError,
@@ -19,7 +30,7 @@ import {
 } from './embeddedAccess.js';
 
 export type EmbeddedPostgres = {
-  /** Connection string for the `postgres` database of this server. */
+  /** Connection string for the `postgres` database of this server. It holds the password: never log it. */
   adminUrl: string;
   urlFor(database: string): string;
   /** Whether this process launched the server (and must stop it). */
@@ -48,8 +59,8 @@ export type EmbeddedOptions = {
 /** The pid of the bot process that launched the server, beside PostgreSQL's own lock file. */
 const OWNER_FILE = 'siege-launcher.pid';
 
-const USER = 'postgres';
-const PASSWORD = 'siege-local';
+/** The OS user the server runs as when the bot runs as root (PostgreSQL refuses to run as root). */
+const OS_USER = 'postgres';
 
 type Binaries = { postgres: string; initdb: string; pg_ctl: string };
 
@@ -110,11 +121,11 @@ function placeForUser(
 function runAsIds(): { uid?: number; gid?: number } {
   if (userInfo().uid !== 0) return {};
   try {
-    const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', USER]).toString().trim());
+    const uid = Number(execFileSync('id', ['-u', OS_USER]).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', OS_USER]).toString().trim());
     return { uid, gid };
   } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', USER]);
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', OS_USER]);
     return runAsIds();
   }
 }
@@ -185,20 +196,22 @@ async function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; g
   mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (ids.uid !== undefined) chownSync(dataDir, ids.uid, ids.gid!);
-  const pwFile = path.join(tmpdir(), `siege-pg-${process.pid}-${Date.now()}`);
-  writeFileSync(pwFile, PASSWORD + '\n', { mode: 0o644 });
+  const password = newPassword();
+  const pwFile = initdbPasswordFile(password, ids);
   try {
     await run(bin.initdb, [
       `--pgdata=${dataDir}`,
-      '--auth=password',
-      `--username=${USER}`,
-      `--pwfile=${pwFile}`,
+      '--auth=scram-sha-256',
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwFile.file}`,
       '--encoding=UTF8',
       '--locale=C',
     ], ids);
   } finally {
-    rmSync(pwFile, { force: true });
+    pwFile.remove();
   }
+  writePassword(dataDir, password);
+  writeHba(dataDir, ids);
 }
 
 function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }): Promise<void> {
@@ -219,7 +232,9 @@ function launch(bin: Binaries, opts: EmbeddedOptions, ids: { uid?: number; gid?:
     const child = spawn(
       bin.postgres,
       ['-D', opts.dataDir, '-p', String(opts.port), '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
+        '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on',
+        // Any password set later (ALTER ROLE ... PASSWORD 'x') is stored as a SCRAM verifier too.
+        '-c', 'password_encryption=scram-sha-256'],
       { ...ids, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -248,16 +263,22 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       ? { bin: binariesIn(nativeDir), dataDir: path.resolve(opts.dataDir) }
       : placeForUser(nativeDir, path.resolve(opts.dataDir), { uid: ids.uid, gid: ids.gid! }, opts, notice);
   const { bin, dataDir } = placed;
-  const urlsAt = (port: number) => (db: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+  const urlsAt = (port: number, password: string) => (db: string) =>
+    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
   const lock = await recoverLock(dataDir, notice);
   if (lock !== 'free') {
     notice(`embedded PostgreSQL: sharing the server another running process started (port ${lock.sharedPort})`);
-    const urlFor = urlsAt(lock.sharedPort);
+    // A server started by an earlier version still has the fixed password until this folder's next start.
+    const urlFor = urlsAt(lock.sharedPort, readPassword(dataDir) ?? LEGACY_PASSWORD);
     return { adminUrl: urlFor('postgres'), urlFor, owned: false, stop: async () => {} };
   }
-  const urlFor = urlsAt(opts.port);
+  if (!isSecured(dataDir)) {
+    notice(`embedded PostgreSQL: the data folder ${dataDir} has no password of its own yet (made by an earlier version); giving it a random one`);
+    await rotatePassword(bin.postgres, dataDir, ids);
+  }
+  const urlFor = urlsAt(opts.port, readPassword(dataDir)!);
   const child = await launch(bin, { ...opts, dataDir }, ids, log);
   child.removeAllListeners('exit');
   writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid));

@@ -25,32 +25,60 @@ export function minFontSize(width: number): number {
 }
 
 /**
+ * The longest a display name is kept, in characters, before any layout. Discord allows 32; the
+ * widest room for a name (Dice Realms' title row) shows about 115 thin ones, and a test holds
+ * every board under this. So clipping never changes what a board shows, and a name pasted by the
+ * page costs no more to draw than an ordinary one.
+ */
+export const MAX_NAME_CHARS = 200;
+
+/**
  * The display name of a seat given by the platform, made drawable (characters the font lacks
- * dropped, control characters gone), or '' when there is none. Not yet escaped: `text` escapes.
+ * dropped, control characters gone) and clipped to MAX_NAME_CHARS, or '' when there is none. Not
+ * yet escaped: `text` escapes.
  */
 export function playerName(opts: RenderOptions, seat: number): string {
   const raw = opts.players?.[seat];
   if (typeof raw !== 'string') return '';
-  return fontSafe(raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' '));
+  // Clipped before and after: fontSafe walks every character, and may shorten what it keeps.
+  return clip(fontSafe(clip(raw, 4 * MAX_NAME_CHARS).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')), MAX_NAME_CHARS);
+}
+
+/** How wide text is drawn: textWidth, unless a test counts the measurements. */
+export type Measure = (content: string, size: number, weight: 400 | 700) => number;
+
+/**
+ * The largest k from `lo` to `hi` for which `fits(k)` holds, or null when none does, for a `fits`
+ * that holds up to some k and fails beyond it: halving, so a text of n characters is measured
+ * about log2(n) times rather than once per character dropped.
+ */
+function longestFitting(lo: number, hi: number, fits: (k: number) => boolean): number | null {
+  let best: number | null = null;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (fits(mid)) {
+      best = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best;
 }
 
 /**
  * "Red · alice": the seat's own label with the player's name after it, fitted to `room` pixels
  * at `size` (the player's name is shortened with an ellipsis first, then the label). Without a
- * name, the label alone, fitted.
+ * name, the label alone, fitted. The name keeps the most characters that fit: every character
+ * adds width, so the longest prefix that fits is found by halving.
  */
-export function withPlayer(label: string, player: string, size: number, room: number, weight: 400 | 700 = 700): string {
-  if (!player) return fitWidth(label, size, room, weight);
+export function withPlayer(label: string, player: string, size: number, room: number, weight: 400 | 700 = 700, measure: Measure = textWidth): string {
+  if (!player) return fitWidth(label, size, room, weight, measure);
   const head = label ? `${label} · ` : '';
   const full = head + player;
-  if (textWidth(full, size, weight) <= room) return full;
+  if (measure(full, size, weight) <= room) return full;
   const chars = Array.from(player);
-  while (chars.length > 1) {
-    chars.pop();
-    const t = `${head}${chars.join('').trimEnd()}…`;
-    if (textWidth(t, size, weight) <= room) return t;
-  }
-  return fitWidth(label || player, size, room, weight);
+  const shortened = (k: number) => `${head}${chars.slice(0, k).join('').trimEnd()}…`;
+  const kept = longestFitting(1, chars.length - 1, (k) => measure(shortened(k), size, weight) <= room);
+  return kept === null ? fitWidth(label || player, size, room, weight, measure) : shortened(kept);
 }
 
 export type SeatColours = {
@@ -175,11 +203,15 @@ export function textWidth(content: string, size: number, weight: 400 | 700 = 700
   return em * size * (weight === 700 ? 1 : 0.93);
 }
 
-/** Text shortened with an ellipsis until it fits `room` pixels at `size`. */
-export function fitWidth(content: string, size: number, room: number, weight: 400 | 700 = 700): string {
-  let t = content;
-  while (Array.from(t).length > 2 && textWidth(t, size, weight) > room) t = `${Array.from(t).slice(0, -2).join('')}…`;
-  return t;
+/**
+ * Text shortened with an ellipsis until it fits `room` pixels at `size`: the most characters
+ * that fit, found by halving, and never fewer than one and the ellipsis.
+ */
+export function fitWidth(content: string, size: number, room: number, weight: 400 | 700 = 700, measure: Measure = textWidth): string {
+  const chars = Array.from(content);
+  if (chars.length <= 2 || measure(content, size, weight) <= room) return content;
+  const shortened = (k: number) => `${chars.slice(0, k).join('')}…`;
+  return shortened(longestFitting(2, chars.length - 2, (k) => measure(shortened(k), size, weight) <= room) ?? 1);
 }
 
 /** Shortens text to `max` characters (by code point), ending with an ellipsis. */

@@ -20,12 +20,13 @@ import { Gateway, Intent, type GatewaySession } from './gateway.js';
 import { validateCommands } from './interactionLimits.js';
 import { InteractionRecord } from './interactions.js';
 import { FormErrors, describeErrors } from './limits.js';
+import { notifiedUserIds } from './mentions.js';
 import { resolveContext, type CommandInput } from './payloads.js';
 import { RestServer, type HoldRule, type RequestHold } from './rest.js';
 import { registerAppRoutes } from './routesApp.js';
 import { registerChannelRoutes, serveAttachment } from './routesChannels.js';
 import { registerInteractionRoutes } from './routesInteractions.js';
-import { ChannelType, Store, isThread, messageText } from './store.js';
+import { ChannelType, Permission, Store, isThread, messageText } from './store.js';
 import {
   autocompleteInteraction,
   buttonInteraction,
@@ -44,6 +45,7 @@ import type {
   FakeGuild,
   FakeMember,
   FakeMessage,
+  FakeRole,
   FakeUser,
   JsonObject,
   RequestLogEntry,
@@ -230,6 +232,13 @@ export class FakeDiscord {
     return member;
   }
 
+  /** A role members can be given (addMember's `roles`) and messages can mention as <@&id>. */
+  addRole(guildId: string, opts: { name: string; permissions?: bigint }): FakeRole {
+    const role = this.store.addRole(guildId, opts);
+    this.gateway.dispatch(guildId, 'GUILD_ROLE_CREATE', { guild_id: guildId, role: this.store.apiRole(role) });
+    return role;
+  }
+
   /** The member leaves; GUILD_MEMBER_REMOVE goes to sessions with the GUILD_MEMBERS intent, as on Discord. */
   removeMember(guildId: string, userId: string): void {
     const members = this.store.guildMembers(guildId);
@@ -360,6 +369,17 @@ export class FakeDiscord {
   /** What `userId` sees in a channel: public messages plus ephemeral ones meant for them. */
   visibleMessages(channelId: string, userId: string): FakeMessage[] {
     return this.store.channelMessages(channelId).filter((m) => !m.ephemeral || m.visibleTo === userId);
+  }
+
+  /**
+   * Every user a message notifies, sorted: those it pings by name (mentionedUserIds), the members
+   * of the roles it pings, and every member who can see the channel for @everyone or @here.
+   */
+  notifiedUserIds(message: FakeMessage): string[] {
+    const channel = this.store.channels.get(message.channelId);
+    const members = message.guildId ? [...this.store.guildMembers(message.guildId).values()] : [];
+    const canSee = (userId: string) => !!channel && (this.store.permissionsFor(userId, channel) & Permission.ViewChannel) !== 0n;
+    return notifiedUserIds(message, members, canSee);
   }
 
   /** Every message in every channel (including ephemeral and deleted ones), in creation order. */

@@ -67,6 +67,12 @@ describe('message limits', () => {
     expect(check({ content: 'x' }, 11)).toEqual(['files BASE_TYPE_MAX_LENGTH']);
   });
 
+  it('given allowed_mentions then parse takes only users, roles and everyone, each exclusive of its id list', () => {
+    expect(check({ content: 'x', allowed_mentions: { parse: ['users', 'roles', 'everyone'], replied_user: true } })).toEqual([]);
+    expect(check({ content: 'x', allowed_mentions: { parse: ['here', 'users'] } })).toEqual(['allowed_mentions.parse.0 BASE_TYPE_CHOICES']);
+    expect(check({ content: 'x', allowed_mentions: { parse: ['roles'], roles: ['1'] } })).toEqual(['allowed_mentions.parse MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE']);
+  });
+
   it('builds Discord\'s nested error object', () => {
     expect(errorTree([{ path: ['data', 'components', 0, 'custom_id'], code: 'C', message: 'm' }])).toEqual({
       data: { components: { 0: { custom_id: { _errors: [{ code: 'C', message: 'm' }] } } } },

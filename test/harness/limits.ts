@@ -80,6 +80,11 @@ export function validateMessageBody(
   const mentions = body.allowed_mentions;
   if (isObject(mentions)) {
     const parse = Array.isArray(mentions.parse) ? mentions.parse : [];
+    parse.forEach((kind, i) => {
+      if (kind !== 'users' && kind !== 'roles' && kind !== 'everyone') {
+        errors.add([...prefix, 'allowed_mentions', 'parse', i], 'BASE_TYPE_CHOICES', "Value must be one of {'roles', 'users', 'everyone'}.");
+      }
+    });
     for (const kind of ['users', 'roles'] as const) {
       const listed = mentions[kind];
       if (parse.includes(kind) && Array.isArray(listed) && listed.length > 0) {

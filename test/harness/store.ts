@@ -140,9 +140,10 @@ export class Store extends World {
       timestamp: new Date(message.createdAt).toISOString(),
       edited_timestamp: message.editedAt ? new Date(message.editedAt).toISOString() : null,
       tts: false,
-      mention_everyone: false,
+      // Discord sets mention_everyone for @here too.
+      mention_everyone: message.mentionedEveryone || message.mentionedHere,
       mentions: message.mentionedUserIds.map((id) => this.apiUserById(id)),
-      mention_roles: [],
+      mention_roles: message.mentionedRoleIds,
       attachments: message.attachments.map((a) => this.apiAttachment(a)),
       embeds: message.embeds,
       components: message.components,

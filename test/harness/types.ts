@@ -111,8 +111,14 @@ export interface FakeMessage {
   /** The interaction whose response or follow-up created this message. */
   readonly interactionId: string | null;
   readonly webhookId: string | null;
-  /** Users this message actually pings, after allowed_mentions. */
+  /** Users this message actually pings by name (the replied author included), after allowed_mentions. */
   mentionedUserIds: string[];
+  /** Roles this message actually pings, after allowed_mentions. */
+  mentionedRoleIds: string[];
+  /** Whether it actually pings @everyone, after allowed_mentions. */
+  mentionedEveryone: boolean;
+  /** Whether it actually pings @here, after allowed_mentions. */
+  mentionedHere: boolean;
   nonce: string | null;
   messageReference: JsonObject | null;
   /** A thread started from this message (its id equals the message id). */

@@ -2,6 +2,7 @@
 // with Discord's permission arithmetic. store.ts adds their API v10 JSON shapes.
 
 import { ComponentType, MessageFlag, isObject } from './limits.js';
+import { NO_PINGS, pingFields, resolvePings, type Pings } from './mentions.js';
 import { SnowflakeFactory } from './snowflake.js';
 import type {
   FakeAttachment,
@@ -207,6 +208,14 @@ export class World {
     return [...this.roles.values()].filter((r) => r.guildId === guildId);
   }
 
+  addRole(guildId: string, opts: { name: string; permissions?: bigint }): FakeRole {
+    if (!this.guilds.has(guildId)) throw new Error(`unknown guild ${guildId}`);
+    const position = Math.max(...this.guildRoles(guildId).map((r) => r.position)) + 1;
+    const role: FakeRole = { id: this.ids.next(), guildId, name: opts.name, permissions: opts.permissions ?? 0n, position, managed: false, botId: null };
+    this.roles.set(role.id, role);
+    return role;
+  }
+
   addChannel(init: Partial<FakeChannel> & { type: number; guildId: string | null }): FakeChannel {
     const channel: FakeChannel = {
       id: init.id ?? this.ids.next(),
@@ -323,7 +332,7 @@ export class World {
       visibleTo: ephemeralFor,
       interactionId: input.interactionId ?? null,
       webhookId: input.webhookId ?? null,
-      mentionedUserIds: [],
+      ...pingFields(NO_PINGS),
       nonce: typeof input.body.nonce === 'string' || typeof input.body.nonce === 'number' ? String(input.body.nonce) : null,
       messageReference: isObject(input.body.message_reference) ? input.body.message_reference : null,
       threadId: null,
@@ -332,7 +341,7 @@ export class World {
       revisions: 0,
       deleted: false,
     };
-    message.mentionedUserIds = this.pings(message.content, input.body.allowed_mentions);
+    Object.assign(message, pingFields(this.pings(message, input.body.allowed_mentions)));
     this.messages.set(id, message);
     this.channelOrder.get(input.channel.id)?.push(id);
     if (!message.ephemeral) {
@@ -356,7 +365,7 @@ export class World {
       const mutable = MessageFlag.SuppressEmbeds | MessageFlag.IsComponentsV2;
       message.flags = (message.flags & ~mutable) | (body.flags & mutable);
     }
-    if ('content' in body || 'allowed_mentions' in body) message.mentionedUserIds = this.pings(message.content, body.allowed_mentions);
+    if ('content' in body || 'allowed_mentions' in body) Object.assign(message, pingFields(this.pings(message, body.allowed_mentions)));
     message.flags &= ~MessageFlag.Loading;
     message.editedAt = Date.now();
     message.revisions += 1;
@@ -420,14 +429,17 @@ export class World {
     return result;
   }
 
-  /** Users a message pings: `<@id>` mentions that allowed_mentions lets through. */
-  private pings(content: string, allowed: unknown): string[] {
-    const mentioned = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!).filter((id) => this.users.has(id));
-    const unique = [...new Set(mentioned)];
-    if (!isObject(allowed)) return unique;
-    const parse = Array.isArray(allowed.parse) ? allowed.parse : [];
-    if (parse.includes('users')) return unique;
-    const users = Array.isArray(allowed.users) ? allowed.users.map(String) : [];
-    return unique.filter((id) => users.includes(id));
+  /** What a message pings: the mentions in its content that allowed_mentions lets through (mentions.ts). */
+  private pings(message: FakeMessage, allowed: unknown): Pings {
+    const guild = message.guildId ? this.guilds.get(message.guildId) : undefined;
+    const repliedId = message.messageReference?.message_id;
+    return resolvePings({
+      content: message.content,
+      allowedMentions: allowed,
+      authorId: message.authorId,
+      repliedAuthorId: typeof repliedId === 'string' ? this.messages.get(repliedId)?.authorId ?? null : null,
+      isUser: (id) => this.users.has(id),
+      guildRoleIds: guild ? new Set(this.guildRoles(guild.id).map((r) => r.id).filter((id) => id !== guild.everyoneRoleId)) : null,
+    });
   }
 }

@@ -1,11 +1,12 @@
 // A checkout inside a private folder (/root is 0700) run as root: the embedded PostgreSQL runs as
 // the `postgres` OS user, who cannot pass through that folder.
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmbeddedAccessError, buildVersion, traversalBlocker } from '../../src/persistence/embeddedAccess.js';
+import { authDirFor, passwordFileFor, readPassword } from '../../src/persistence/embeddedAuth.js';
+import { EmbeddedAccessError, buildVersion, relocatedDataDir, traversalBlocker } from '../../src/persistence/embeddedAccess.js';
 import { startEmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
 import { freePort } from '../helpers/freePort.js';
 
@@ -57,6 +58,13 @@ describe.runIf(asRoot)('run as root from a checkout inside a 0700 folder', () =>
       await server.stop();
     }
     expect(notices.join('\n')).toContain(`${home} is private, so the data lives in ${runtimeRoot}`);
+    // The password sits beside the moved data folder, which the `postgres` user owns, in a folder
+    // only root (the bot's user) can enter.
+    const moved = relocatedDataDir(dataDir, runtimeRoot);
+    expect(server.adminUrl).toContain(readPassword(moved)!);
+    expect(statSync(moved).uid).not.toBe(0);
+    expect([statSync(authDirFor(moved)).uid, statSync(authDirFor(moved)).mode & 0o777]).toEqual([0, 0o700]);
+    expect([statSync(passwordFileFor(moved)).uid, statSync(passwordFileFor(moved)).mode & 0o777]).toEqual([0, 0o600]);
     expect(existsSync(path.join(runtimeRoot, `postgres-${buildVersion(native)}`, 'bin', 'postgres'))).toBe(true);
     expect(existsSync(dataDir)).toBe(false);
 

@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/env.js';
+import { authDirFor } from '../../src/persistence/embeddedAuth.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
 import { freePort } from '../helpers/freePort.js';
 
@@ -21,6 +22,9 @@ export default async function setup() {
   process.env.TEST_DATABASE_ADMIN_URL = server.adminUrl;
   return async () => {
     await server.stop();
-    if (throwaway) rmSync(path.join(PROJECT_ROOT, '.data', throwaway), { recursive: true, force: true });
+    if (!throwaway) return;
+    const dataDir = path.join(PROJECT_ROOT, '.data', throwaway);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(authDirFor(dataDir), { recursive: true, force: true }); // its password, beside it
   };
 }

@@ -1,13 +1,11 @@
 // Drawing pieces of the kingdom boards: text widths, region colours, meeples and cubes, pips.
-import { n, rect, text, textWidth, type TextStyle } from '../svg.js';
+import { fitWidth, n, rect, text, textWidth, type TextStyle } from '../svg.js';
 
 export { textWidth };
 
-/** Text shortened with an ellipsis until it fits `room` pixels. */
+/** Text shortened with an ellipsis until it fits `room` pixels (the shared fitting, which halves). */
 export function fitText(content: string, size: number, room: number, weight: 400 | 700 = 700): string {
-  let t = content;
-  while (t.length > 2 && textWidth(t, size, weight) > room) t = `${Array.from(t).slice(0, -2).join('')}…`;
-  return t;
+  return fitWidth(content, size, room, weight);
 }
 
 /** Breaks text into lines that fit `room` pixels, at most `max` lines (the last one clipped). */
