@@ -1,0 +1,56 @@
+// The layers of the house (ARCHITECTURE.md), checked on every import, type-only imports included:
+// each layer imports only the layers below it, the front ends (Discord, the web) only reach the
+// game master through the services, nothing in src imports the slash commands, and no module
+// imports itself through others. The generated Prisma client is not ours and is left out.
+import path from 'node:path';
+import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/config/env.js';
+
+const under = (...folders: string[]) => `^src/(${folders.join('|')})/`;
+
+/** Each rule names what a layer must not import. */
+const RULES: IForbiddenRuleType[] = [
+  { name: 'no-circular', severity: 'error', from: { path: '^(src|commands)/' }, to: { circular: true } },
+  { name: 'engine-is-the-bottom', severity: 'error', from: { path: under('engine') }, to: { path: '^src/', pathNot: under('engine') } },
+  { name: 'games-use-only-the-engine', severity: 'error', from: { path: under('games') }, to: { path: '^src/', pathNot: under('engine', 'games') } },
+  { name: 'ai-below-services', severity: 'error', from: { path: under('ai') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'persistence', 'render') } },
+  { name: 'render-below-services', severity: 'error', from: { path: under('render') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'persistence', 'ai') } },
+  { name: 'persistence-below-services', severity: 'error', from: { path: under('persistence') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'ai', 'render', 'games') } },
+  { name: 'config-is-the-bottom', severity: 'error', from: { path: under('config') }, to: { path: '^src/', pathNot: under('config') } },
+  { name: 'services-know-no-front-end', severity: 'error', from: { path: under('services') }, to: { path: `${under('discord', 'web', 'scheduling')}|^src/app\\.ts$` } },
+  { name: 'front-ends-apart', severity: 'error', from: { path: under('discord') }, to: { path: under('web', 'scheduling') } },
+  { name: 'web-apart-from-discord', severity: 'error', from: { path: under('web') }, to: { path: under('discord', 'scheduling') } },
+  { name: 'scheduling-below-front-ends', severity: 'error', from: { path: under('scheduling') }, to: { path: under('discord', 'web') } },
+  { name: 'src-never-imports-commands', severity: 'error', from: { path: '^src/' }, to: { path: '^(commands|scripts|test|bench)/' } },
+  { name: 'only-the-app-composes', severity: 'error', from: { path: '^src/', pathNot: '^src/app\\.ts$' }, to: { path: '^src/app\\.ts$' } },
+];
+
+async function cruiseProject(): Promise<ICruiseResult> {
+  process.chdir(PROJECT_ROOT);
+  const tsConfig = extractTSConfig(path.join(PROJECT_ROOT, 'tsconfig.json'));
+  const result = await cruise(
+    ['src', 'commands'],
+    {
+      ruleSet: { forbidden: RULES },
+      validate: true,
+      tsPreCompilationDeps: true,
+      tsConfig: { fileName: 'tsconfig.json' },
+      exclude: { path: '^src/generated/' },
+      doNotFollow: { path: 'node_modules' },
+    },
+    { extensions: ['.ts', '.mjs', '.js'] },
+    { tsConfig },
+  );
+  return result.output as ICruiseResult;
+}
+
+describe('the layers', () => {
+  it('every import goes down a layer, none in a circle, none from src into the commands', async () => {
+    const result = await cruiseProject();
+    expect(result.summary.totalCruised).toBeGreaterThan(150);
+    const violations = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (${v.cycle.map((c) => c.name).join(' → ')})` : ''}`);
+    expect(violations).toEqual([]);
+  }, 120_000);
+});
