@@ -24,6 +24,7 @@ const RULES: IForbiddenRuleType[] = [
   { name: 'web-apart-from-discord', severity: 'error', from: { path: under('web') }, to: { path: under('discord', 'scheduling') } },
   { name: 'scheduling-below-front-ends', severity: 'error', from: { path: under('scheduling') }, to: { path: under('discord', 'web') } },
   { name: 'src-never-imports-commands', severity: 'error', from: { path: '^src/' }, to: { path: '^(commands|scripts|test|bench)/' } },
+  { name: 'no-discord-type-below-the-adapter', severity: 'error', from: { path: '^src/', pathNot: '^src/(discord/|app\\.ts$)' }, to: { path: 'node_modules/(discord\\.js|@discordjs)/' } },
   { name: 'only-the-app-composes', severity: 'error', from: { path: '^src/', pathNot: '^src/app\\.ts$' }, to: { path: '^src/app\\.ts$' } },
 ];
 
