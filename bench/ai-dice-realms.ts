@@ -6,9 +6,6 @@
 // After each pairing the keys are merged into bench/results.json (the other keys are kept), in
 // bench/run.ts's shape: ai_ms.dice-realms.<level>.median / .p95 over every move timed so far,
 // ai_winrate.dice-realms.<a>_vs_<b>, and ai_winrate.dice-realms.games (games per pairing).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { AiLevel, Seat, SeatSpec } from '../src/engine/contract.js';
 import { Rng } from '../src/engine/rng.js';
@@ -16,6 +13,7 @@ import { aiSeed, levelBudget } from '../src/ai/index.js';
 import { createAiPool } from '../src/ai/pool.js';
 import game from '../src/games/dice-realms/index.js';
 import type { AiMatchup } from './ai.js';
+import { mergeResults } from './results.js';
 
 const GAME = 'dice-realms';
 type Player = AiLevel | 'random';
@@ -46,7 +44,6 @@ for (const [a, b] of PAIRINGS) {
   counts.set(`${a}_vs_${b}`, n !== undefined ? Number(n) : a === 'hard' && b === 'random' ? Math.max(games, 100) : games);
 }
 const log = (line: string) => console.log(line);
-const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 const times: Record<AiLevel, number[]> = { easy: [], normal: [], hard: [] };
 const matchups: AiMatchup[] = [];
@@ -115,8 +112,7 @@ function save(): void {
   for (const m of matchups) keys[`ai_winrate.${GAME}.${m.a}_vs_${m.b}`] = round(m.winRateA, 3);
   keys[`ai_winrate.${GAME}.games`] = matchups.map((m) => `${m.a}_vs_${m.b}:${m.games}`).join(' ');
   if (!write) return;
-  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(resultsFile, `${JSON.stringify({ ...previous, ...keys }, null, 2)}\n`);
+  mergeResults(keys);
 }
 
 const started = performance.now();

@@ -17,7 +17,7 @@ import { FakeDiscord, type FakeGuild, type FakeMessage, type InteractionRecord }
 import type { TestDatabase } from '../test/helpers/database.js';
 import { spawnBot } from '../test/helpers/botProcess.js';
 import { boardVersion, buttonsOf, selectOf, testConfig } from '../test/helpers/scene.js';
-import { benchDatabase, randomMove, registeredGame, sleep } from './common.js';
+import { benchDatabase, freePort, randomMove, registeredGame, sleep } from './common.js';
 
 /** Choices at one level are buttons up to this many (src/discord/components/moveComponents.ts). */
 const MAX_BUTTONS = 10;
@@ -42,6 +42,8 @@ export type BotScene = {
   botPid: number | null;
   /** Warnings and errors the bot logged so far. */
   botLog(): string[];
+  /** The bot's Prometheus metrics now (its /metrics). */
+  metricsText(): Promise<string>;
   load(id: number): Promise<GameSnapshot | null>;
   /** A new game between two new members, `warmPlies` random moves in, with its board posted. */
   newGame(seed: string, warmPlies: number): Promise<{ game: SceneGame; snapshot: GameSnapshot; board: FakeMessage }>;
@@ -55,7 +57,7 @@ export type BotScene = {
 const BOT_TOKEN = 'bench-bot-token-0123456789abcdef';
 
 /** Lines of the bot's own output that are warnings or errors. */
-const TROUBLE = / (WARN|ERROR) |render pool:/;
+const TROUBLE = /"level":"(warn|error)"|render pool:/;
 
 export async function startBotScene(gameId: string, mode: BotMode = 'in-process', botEnv: Record<string, string> = {}): Promise<BotScene> {
   const def = registeredGame(gameId);
@@ -72,6 +74,7 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
   let services: ReturnType<typeof createServices>;
   let botPid: number | null = null;
   let botLog = () => logs;
+  let metricsText: () => Promise<string>;
   if (mode === 'in-process') {
     // As scripts/start.ts does for the bot: a failure in one handler is logged, not fatal.
     const onUnhandled = (reason: unknown) => logs.push(`unhandled rejection: ${(reason as Error)?.message ?? String(reason)}`);
@@ -79,6 +82,7 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     const app = await startApp(testConfig(fake, database.url, { aiWorkers: 1, logLevel: 'warn' }), { log, commands: siegeCommands });
     await app.ready;
     services = app.ctx.services;
+    metricsText = () => app.metrics.text();
     postBoardOf = async (game, snapshot) => {
       const sent = await app.ctx.publisher.postBoard(snapshot, {}, undefined);
       if (!sent) throw new Error(`the board of game ${game.id} was not posted`);
@@ -89,7 +93,9 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
       process.off('unhandledRejection', onUnhandled);
     };
   } else {
-    const bot = spawnBot({ DISCORD_TOKEN: BOT_TOKEN, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', ...botEnv });
+    const httpPort = await freePort();
+    const bot = spawnBot({ DISCORD_TOKEN: BOT_TOKEN, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), ...botEnv });
+    metricsText = async () => (await fetch(`http://127.0.0.1:${httpPort}/metrics`)).text();
     await bot.waitFor(/ready: shards /, 120_000);
     botPid = bot.child.pid ?? null;
     // Games are created and advanced through the services in this process, on the same
@@ -143,6 +149,7 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     gameId,
     botPid,
     botLog: () => botLog(),
+    metricsText: () => metricsText(),
     advance,
     postBoard: (game, snapshot) => postBoardOf(game, snapshot),
     load: (id) => services.games.load(id),

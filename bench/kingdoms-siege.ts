@@ -2,13 +2,12 @@
 // mid-game states, the time of `play` (the Enemy's turn included), and the score distribution of
 // a simple heuristic player over 1,000 seeded games. Run by hand: `npx tsx bench/kingdoms-siege.ts
 // [games]`; it prints the keys and merges them into bench/results.json.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Rng } from '../src/engine/index.js';
 import { findRegion, onMap, warValue } from '../src/games/kingdoms-base/index.js';
 import game, { warWinChance, type SiegeMove, type SiegeState } from '../src/games/kingdoms-siege/index.js';
 import type { KingdomsView } from '../src/games/kingdoms-base/view.js';
+import { mergeResults } from './results.js';
 
 const SEATS = [{ kind: 'human' as const }];
 
@@ -151,9 +150,6 @@ export async function benchKingdomsSiege(opts: { games?: number } = {}): Promise
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await benchKingdomsSiege({ games: Number(process.argv[2]) || 1000 });
   for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(34)} ${v}`);
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
-  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  Object.assign(all, result);
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  mergeResults(result);
   console.log('merged into bench/results.json');
 }

@@ -2,14 +2,13 @@
 // mid-game states, the time of `play` (the AI kingdom's answer and turn included), and a simple
 // look-ahead player's win rate over seeded games at each difficulty. Run by hand:
 // `npx tsx bench/kingdoms-solo.ts [games]`; it prints the keys and merges them into bench/results.json.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Rng } from '../src/engine/index.js';
 import { countIn, findRegion, paymentsFor, maxCommitment } from '../src/games/kingdoms-base/index.js';
 import game, { type Difficulty, type SoloMove, type SoloState } from '../src/games/kingdoms-solo/index.js';
 import { finalScore } from '../src/games/kingdoms-solo/scoring.js';
 import type { KingdomsView } from '../src/games/kingdoms-base/view.js';
+import { mergeResults } from './results.js';
 
 const SEATS = [{ kind: 'human' as const }];
 
@@ -188,9 +187,6 @@ export async function benchKingdomsSolo(opts: { games?: number } = {}): Promise<
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await benchKingdomsSolo({ games: Number(process.argv[2]) || 1000 });
   for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(36)} ${v}`);
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
-  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  Object.assign(all, result);
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  mergeResults(result);
   console.log('merged into bench/results.json');
 }

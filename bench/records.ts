@@ -16,10 +16,8 @@
 //   review_step_ms_p50.<game>, review_step_ms_p99.<game>
 //       one press of ▶ in /siege review: the position rebuilt by replay (cached per game version),
 //       drawn in a render worker, and the message built (Discord's round trip not included)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import path from 'node:path';
-import { PROJECT_ROOT } from '../src/config/env.js';
 import type { GameDefinition } from '../src/engine/contract.js';
 import { Rng } from '../src/engine/rng.js';
 import { games } from '../src/games/index.js';
@@ -31,6 +29,7 @@ import { reviewMessage } from '../src/discord/views/records.js';
 import { reviewPosition } from '../src/services/records/history.js';
 import type { GameSnapshot, SeatAssignment } from '../src/services/types.js';
 import { HUMANS, argValue, isMain, median, percentile, randomMove, round, type Log } from './common.js';
+import { mergeResults } from './results.js';
 
 type Value = number | string;
 
@@ -175,12 +174,6 @@ async function recordsWith(pool: RenderPool, opts: { games?: number; runs?: numb
     log(`review step ${id}: p50 ${out[`review_step_ms_p50.${id}`]} ms, p99 ${out[`review_step_ms_p99.${id}`]} ms over ${steps.length} presses (the first replays the game)`);
   }
   return out;
-}
-
-/** Reads bench/results.json, sets `keys`, writes it back. */
-export function mergeResults(keys: Record<string, Value>, file = path.join(PROJECT_ROOT, 'bench', 'results.json')): void {
-  const current = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(file, `${JSON.stringify({ ...current, ...keys }, null, 2)}\n`);
 }
 
 if (isMain(import.meta.url)) {

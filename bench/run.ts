@@ -14,6 +14,7 @@ import { games } from '../src/games/index.js';
 import { benchAi } from './ai.js';
 import { argValue, benchPostgres, defaultBenchGame, machineBusyPct, machineCpu, round, sleep } from './common.js';
 import type { BotMode } from './botScene.js';
+import { mergeResults, RESULTS_FILE } from './results.js';
 import { FULL_ROUNDS, QUICK_ROUNDS, benchInteractions } from './interactions.js';
 import { benchKingdomsSiege } from './kingdoms-siege.js';
 import { benchKingdomsSolo } from './kingdoms-solo.js';
@@ -264,9 +265,8 @@ async function main(): Promise<void> {
   const gameId = argValue(args, '--game') ?? defaultBenchGame();
   const aiGames = argValue(args, '--ai-games') ? Number(argValue(args, '--ai-games')) : null;
   const waitQuiet = Number(argValue(args, '--wait-quiet') ?? (quick ? 0 : 120));
-  const resultsFile = path.join(PROJECT_ROOT, 'bench', 'results.json');
+  const resultsFile = RESULTS_FILE;
   const detailsFile = path.join(PROJECT_ROOT, 'bench', 'out', 'details.json');
-  const previous: Results = only && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Results) : {};
   const details: Record<string, unknown> =
     only && existsSync(detailsFile) ? (JSON.parse(readFileSync(detailsFile, 'utf8')) as Record<string, unknown>) : {};
   const results: Results = {};
@@ -322,10 +322,10 @@ async function main(): Promise<void> {
   put('meta.cpus', cpus().length);
   put('meta.node', process.version);
 
-  const stale = (key: string) => parts.some((part) => OWNS[part as Part]?.test(key));
-  const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => !stale(key)));
-  const merged: Results = { ...kept, ...results };
-  writeFileSync(resultsFile, JSON.stringify(merged, null, 2) + '\n');
+  // A full run replaces the whole file; a run of some parts replaces the keys those parts own.
+  const owned = parts.map((part) => OWNS[part as Part]?.source).filter(Boolean);
+  if (!only) writeFileSync(resultsFile, '{}\n');
+  mergeResults(results, { replace: owned.length ? new RegExp(owned.join('|')) : undefined });
   mkdirSync(path.dirname(detailsFile), { recursive: true });
   writeFileSync(detailsFile, JSON.stringify(details, null, 2) + '\n');
   printTable(results, order);

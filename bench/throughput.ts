@@ -44,9 +44,20 @@ export type ThroughputResult = {
   restPerMove: Record<string, number>;
   /** Those that discord.js counts against Discord's global limit (50/s by default): all but interaction callbacks. */
   restGlobalPerS: number;
+  /** SQL statements the bot sent per committed move (both its pools), and by pool. */
+  sqlStatementsPerMove: number;
+  sqlStatementsPerMoveByPool: Record<string, number>;
   /** Warnings and errors the bot logged (first few). */
   botLog: string[];
 };
+
+/** The bot's SQL statements so far, by pool, from its metrics. */
+async function statements(scene: BotScene): Promise<Record<string, number>> {
+  const text = await scene.metricsText();
+  const out: Record<string, number> = {};
+  for (const m of text.matchAll(/^siege_db_statements_total\{pool="([^"]+)"\} (\d+)/gm)) out[m[1]!] = Number(m[2]);
+  return out;
+}
 
 export type ThroughputOptions = {
   gameId?: string;
@@ -94,6 +105,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     const bot0 = scene.botPid ? processTreeCpuMs(scene.botPid) : 0;
     const threads0 = scene.botPid ? threadCpuMs(scene.botPid) : {};
     const faults0 = scene.botPid ? pageFaults(scene.botPid) : 0;
+    const sql0 = await statements(scene);
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     const wall0 = Date.now();
@@ -110,6 +122,7 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
     const botMs = scene.botPid ? processTreeCpuMs(scene.botPid) - bot0 : null;
     const threads1 = scene.botPid ? threadCpuMs(scene.botPid) : {};
     const faults1 = scene.botPid ? pageFaults(scene.botPid) : 0;
+    const sql1 = await statements(scene);
     state.measuring = false;
     state.stop = true;
     await Promise.all(loops);
@@ -152,6 +165,8 @@ export async function benchThroughput(opts: ThroughputOptions = {}): Promise<Thr
       restPerS: round(requests.length / elapsed),
       restPerMove,
       restGlobalPerS: round(global / elapsed),
+      sqlStatementsPerMove: round(Object.keys(sql1).reduce((n, pool) => n + sql1[pool]! - (sql0[pool] ?? 0), 0) / Math.max(1, moves), 2),
+      sqlStatementsPerMoveByPool: Object.fromEntries(Object.keys(sql1).map((pool) => [pool, round((sql1[pool]! - (sql0[pool] ?? 0)) / Math.max(1, moves), 2)])),
       botLog: scene.botLog().slice(0, 10).map((l) => l.replace(/\s+/g, ' ').slice(0, 300)),
     };
   } finally {

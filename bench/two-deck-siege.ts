@@ -5,12 +5,12 @@
 // Run by hand: `npx tsx bench/two-deck-siege.ts [games] [--states]`: reads bench/results.json fresh
 // and sets only the balance keys (balance.two-deck-siege.*, meta.balance.two-deck-siege.*), and
 // with --states the state size keys as well.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { Rng } from '../src/engine/index.js';
 import game, { RULES, type TwoDeckSiegeOptions, type TwoDeckSiegeState } from '../src/games/two-deck-siege/index.js';
 import { applyInPlace, chooseMove } from './two-deck-siege-player.js';
+import { mergeResults, type Results } from './results.js';
 
 export const SETUPS: Record<string, Partial<TwoDeckSiegeOptions>> = {
   square: { castle: 'square' },
@@ -196,13 +196,5 @@ if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process
   for (const [k, v] of Object.entries(keys)) console.log(`${k} ${v}`);
   // Read fresh just before writing (other benches write the same file) and set only our keys.
   const ours = (k: string) => states || k.startsWith('balance.two-deck-siege.') || k.startsWith('meta.balance.two-deck-siege.');
-  const file = fileURLToPath(new URL('./results.json', import.meta.url));
-  let results: Record<string, unknown> = {};
-  try {
-    results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch {
-    results = {};
-  }
-  for (const [k, v] of Object.entries(keys)) if (ours(k)) results[k] = v;
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  mergeResults(Object.fromEntries(Object.entries(keys).filter(([k]) => ours(k))) as Results);
 }

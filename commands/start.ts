@@ -1,12 +1,11 @@
 // `/siege start <game>`: one subcommand per game, generated from the registry, each offering only
 // that game's options. Two-player games take `opponent` or `ai`; solo games start at once.
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type MessageActionRowComponentBuilder } from 'discord.js';
+import { MessageFlags } from 'discord.js';
 import type { GameDefinition, OptionSpec } from '../src/engine/contract.js';
 import { allGames, gameById } from '../src/games/index.js';
 import { challengeMessage } from '../src/discord/views/challenge.js';
 import { DISCORD } from '../src/discord/publish/publisher.js';
 export { optionsAsPlayed } from '../src/discord/views/challenge.js';
-import { encodeCustomId } from '../src/discord/customId.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { CLOCK_CHOICES, clockSeconds } from '../src/services/clocks.js';
 import type { SeatAssignment } from '../src/services/types.js';

@@ -75,7 +75,7 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
 
   let database;
   try {
-    database = await openDatabase(config, log);
+    database = await openDatabase(config, log, (pool) => metrics.dbStatements.inc({ pool }));
   } catch (e) {
     await stopHttp();
     throw e;
@@ -102,6 +102,7 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     pollSeconds: config.jobPollSeconds,
     poolSize: config.jobPoolSize,
     onJobStart: (queue, lag) => metrics.jobLagSeconds.observe({ queue }, lag),
+    onStatement: (pool) => metrics.dbStatements.inc({ pool }),
   });
   const publisher = createDiscordPublisher({ client, services, render, log, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
   const master = createGameMaster(services, { publishers: [publisher], jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });

@@ -43,6 +43,8 @@ export type Metrics = {
   readonly discordRequests: Counter<'route' | 'status'>;
   /** How late a job started after its due time, by queue. */
   readonly jobLagSeconds: Histogram<'queue'>;
+  /** SQL statements sent to PostgreSQL, by connection pool (games: the bot's store; jobs: the job queue). */
+  readonly dbStatements: Counter<'pool'>;
   /** Sets (or replaces, source by source) what the gauges read at scrape time. */
   watch(sources: MetricSources): void;
   /** Counts one REST response from discord.js's `response` event: `(request, response) => countDiscordRequest(request, response.status)`. */
@@ -201,6 +203,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       help: 'How late a job started after its due time, by queue.',
       labelNames: ['queue'] as const,
       buckets: JOB_LAG_BUCKETS,
+      registers,
+    }),
+    dbStatements: new Counter({
+      name: 'siege_db_statements_total',
+      help: 'SQL statements sent to PostgreSQL, by connection pool (games: the store; jobs: the job queue).',
+      labelNames: ['pool'] as const,
       registers,
     }),
     watch(more) {

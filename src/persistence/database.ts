@@ -3,12 +3,13 @@
 import type { Config } from '../config/env.js';
 import type { Logger } from '../config/logger.js';
 import { createDb, type Db } from './db.js';
+import type { StatementObserver } from './pool.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embeddedPostgres.js';
 import { migrate } from './migrator.js';
 
 export type Database = { db: Db; url: string; embedded: EmbeddedPostgres | null; close(): Promise<void> };
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embeddedPgDir' | 'embeddedPgDirChosen' | 'embeddedPgPort'> & Partial<Pick<Config, 'databasePoolSize'>>, log: Logger): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embeddedPgDir' | 'embeddedPgDirChosen' | 'embeddedPgPort'> & Partial<Pick<Config, 'databasePoolSize'>>, log: Logger, onStatement?: StatementObserver): Promise<Database> {
   let url = config.databaseUrl;
   let embedded: EmbeddedPostgres | null = null;
   if (!url) {
@@ -25,7 +26,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'embedde
   }
   const report = await migrate(url);
   if (report.applied.length) log.info(`applied migrations: ${report.applied.join(', ')}`);
-  const db = createDb(url, config.databasePoolSize);
+  const db = createDb(url, config.databasePoolSize, onStatement);
   return {
     db,
     url,

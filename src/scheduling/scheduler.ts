@@ -11,6 +11,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../config/logger.js';
+import { createPool, type StatementObserver } from '../persistence/pool.js';
 import { nextReminder } from '../services/clocks.js';
 import type { GameSnapshot } from '../services/types.js';
 
@@ -48,6 +49,8 @@ export type SchedulerOptions = {
   pollSeconds: number;
   /** The job queue's database connections in this process. Default 4. */
   poolSize?: number;
+  /** Told of each statement the job queue sends (the metrics). */
+  onStatement?: StatementObserver;
   /** Told, as each job starts, how late it started after it came due (the metrics). */
   onJobStart?: (kind: string, lagSeconds: number) => void;
 };
@@ -59,9 +62,11 @@ export function shardOfGuild(guildId: string | null, shardCount: number): number
 }
 
 export function createScheduler(opts: SchedulerOptions) {
+  // The queue's own pool, so that its statements are counted like the store's.
+  const pool = createPool(opts.databaseUrl, opts.poolSize ?? 4, 'jobs', opts.onStatement);
+  pool.on('error', (e) => opts.log.error('job queue connection error', { err: e }));
   const boss = new PgBoss({
-    connectionString: opts.databaseUrl,
-    max: opts.poolSize ?? 4,
+    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values as never[]) },
     // No cron schedules are used; maintenance (archiving, expiring stuck jobs) stays on.
     schedule: false,
   });
@@ -193,9 +198,11 @@ export function createScheduler(opts: SchedulerOptions) {
     },
     servesGuild,
     async stop(): Promise<void> {
-      if (!started) return;
-      started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      if (started) {
+        started = false;
+        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      }
+      if (!pool.ending) await pool.end();
     },
   };
 }
