@@ -164,6 +164,9 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
         channelId: channel.id,
         seats: users.map((u) => ({ kind: 'human' as const, userId: u.id })),
         seed,
+        // As `/siege start` gives a game between members: the server's default clock (3 days a
+        // move), whose reminder and timeout jobs follow every hand-over.
+        clockSeconds: 3 * 86_400,
       });
       if (!started.ok) throw new Error(started.error.message);
       const game: SceneGame = { id: started.value.id, channelId: channel.id, userIds: users.map((u) => u.id), rng: Rng.fromSeed(`${seed}/bench`) };

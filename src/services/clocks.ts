@@ -68,10 +68,16 @@ export async function vacationsOf(db: DbOrTx, userIds: string[], after: Date): P
   });
 }
 
-/** The deadline of a turn that began at `from` for these players, or null without a clock. */
-export async function turnDeadline(db: DbOrTx, humansToAct: string[], clockSecs: number | null, from: Date): Promise<Date | null> {
+/**
+ * The deadline of a turn that began at `from` for these players, or null without a clock.
+ * `known`: the players' vacations as read with their game (then nothing is read here).
+ */
+export async function turnDeadline(db: DbOrTx, humansToAct: string[], clockSecs: number | null, from: Date, known?: (Period & { userId: string })[]): Promise<Date | null> {
   if (clockSecs === null || humansToAct.length === 0) return null;
-  return deadlineFrom(from, clockSecs * 1000, await vacationsOf(db, humansToAct, from));
+  const vacations = known
+    ? known.filter((v) => humansToAct.includes(v.userId) && v.endsAt.getTime() > from.getTime())
+    : await vacationsOf(db, humansToAct, from);
+  return deadlineFrom(from, clockSecs * 1000, vacations);
 }
 
 /** How long until `at`, in words a player reads at a glance: "3 d 4 h", "5 h", "20 min". */

@@ -4,7 +4,7 @@
 import type { GameDefinition, Outcome, SeatSettings, SeatSpec } from '../engine/contract.js';
 import type { Db, DbOrTx } from '../persistence/db.js';
 import type { Prisma } from '../persistence/db.js';
-import { AI_MARK, type GameSnapshot, type SeatAssignment } from './types.js';
+import { AI_MARK, type GameSnapshot, type PlayerFacts, type SeatAssignment } from './types.js';
 
 export function toSnapshot(row: any): GameSnapshot {
   return {
@@ -50,10 +50,30 @@ export function toActUserIds(def: GameDefinition, state: unknown, seats: SeatAss
 
 export class VersionConflict extends Error {}
 
-export async function loadGame(db: Db, id: number): Promise<GameSnapshot | null> {
+/** A timestamp inside a JSON value (no zone: the columns hold UTC) as a Date. */
+const utc = (text: string) => new Date(text.endsWith('Z') ? text : `${text}Z`);
+
+/**
+ * A game, with its players' facts (vacations not over at `at`, DM wishes) in the same statement:
+ * a move then needs no other read for its clock, its board and its notices.
+ */
+export async function loadGame(db: Db, id: number, at: Date = new Date()): Promise<GameSnapshot | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const row = await db.game.findUnique({ where: { id } });
-  return row ? toSnapshot(row) : null;
+  const rows = await db.$queryRaw<(Record<string, unknown> & { playerVacations: { userId: string; startsAt: string; endsAt: string }[]; dmUserIds: string[] })[]>`
+    SELECT g.*,
+      (SELECT coalesce(json_agg(json_build_object('userId', v."userId", 'startsAt', v."startsAt", 'endsAt', v."endsAt")), '[]'::json)
+         FROM "Vacation" v WHERE v."userId" IN (SELECT p."userId" FROM "GamePlayer" p WHERE p."gameId" = g.id)
+           AND v."endsAt" > (${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')) AS "playerVacations",
+      (SELECT coalesce(array_agg(u."userId"), '{}') FROM "UserSettings" u
+         WHERE u."userId" IN (SELECT p."userId" FROM "GamePlayer" p WHERE p."gameId" = g.id) AND u."dmNotify" AND u."dmFailedAt" IS NULL) AS "dmUserIds"
+    FROM "Game" g WHERE g.id = ${id}`;
+  const row = rows[0];
+  if (!row) return null;
+  const players: PlayerFacts = {
+    vacations: row.playerVacations.map((v) => ({ userId: v.userId, startsAt: utc(v.startsAt), endsAt: utc(v.endsAt) })),
+    dmUserIds: row.dmUserIds,
+  };
+  return { ...toSnapshot(row), players };
 }
 
 export async function insertGame(
@@ -107,9 +127,11 @@ export async function insertGame(
 export type MoveRow = { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean; eventTexts?: string[] };
 
 /**
- * Applies a new state on top of `expectedVersion`, or throws VersionConflict when another
- * writer got there first. The move row (when given) lands in the same transaction, and after it
- * the `followUps`: moves that answered it at once (a standing setting's answer), one version each.
+ * Applies a new state on top of the version `game` was read at, or throws VersionConflict when
+ * another writer got there first. The game's row and its move rows (the move, then the
+ * `followUps`: moves that answered it at once, one version each) are written by one statement, so
+ * they land together or not at all without a transaction's extra round trips on every move. With
+ * `alongside` (the ratings of a game the change ends) both run in one transaction.
  */
 export async function commitState(
   db: Db,
@@ -128,48 +150,62 @@ export async function commitState(
   /** More writes in the same transaction, after the game's (the ratings of a game it ends). */
   alongside?: (tx: Prisma.TransactionClient) => Promise<unknown>,
 ): Promise<GameSnapshot> {
+  const write = async (q: DbOrTx) => {
+    const rows = await writeState(q, game, change, now);
+    if (!rows[0]) throw new VersionConflict(`game ${game.id} moved past version ${game.version}`);
+    return { ...toSnapshot(rows[0]), ...(game.players ? { players: game.players } : {}) };
+  };
+  if (!alongside) return write(db);
+  return db.$transaction(async (tx) => {
+    const saved = await write(tx);
+    await alongside(tx);
+    return saved;
+  });
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The one statement of a commit: the version-checked update of the game, and its move rows. */
+function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof commitState>[2], now: Date) {
   const finished = change.outcome !== null;
   const rows = change.move ? [change.move, ...(change.followUps ?? [])] : [];
   const nextVersion = game.version + Math.max(1, rows.length);
-  return db.$transaction(async (tx) => {
-    // `update` with the version in its filter returns the new row in the same statement; a row
-    // another writer moved on matches nothing (P2025).
-    const row = await tx.game.update({
-      where: { id: game.id, version: game.version, status: 'ACTIVE' },
-      data: {
-        state: change.state as any,
-        version: nextVersion,
-        // A move adds a standing move; an undo or a takeback cancels one; other steps neither.
-        moveCount: change.move ? (change.move.kind === 'undo' || change.move.kind === 'takeback' ? { decrement: 1 } : { increment: 1 }) : undefined,
-        toActUserIds: change.toActUserIds,
-        status: finished ? 'FINISHED' : 'ACTIVE',
-        outcome: finished ? (change.outcome as any) : undefined,
-        finishedAt: finished ? now : undefined,
-        turnStartedAt: finished ? null : change.turn ? change.turn.startedAt : undefined,
-        deadlineAt: finished ? null : change.turn ? change.turn.deadlineAt : undefined,
-        // A move by the player who ran out of time withdraws the opponent's claim to the win.
-        timedOutAt: finished || change.turn ? null : undefined,
-      },
-    }).catch((e: unknown) => {
-      if ((e as { code?: unknown }).code === 'P2025') throw new VersionConflict(`game ${game.id} moved past version ${game.version}`);
-      throw e;
-    });
-    // Each row is the move that made its version: the first one version after the game's.
-    const data = rows.map((m, i) => ({
-      gameId: game.id,
-      seq: game.version + 1 + i,
-      seat: m.seat,
-      move: m.move as any,
-      notation: m.notation,
-      userId: m.userId,
-      kind: m.kind ?? 'move',
-      revealed: m.revealed ?? false,
-      eventTexts: m.eventTexts ?? [],
-      createdAt: now,
-    }));
-    if (data.length === 1) await tx.move.create({ data: data[0]! });
-    else if (data.length > 1) await tx.move.createMany({ data });
-    await alongside?.(tx);
-    return toSnapshot(row);
-  });
+  // A move adds a standing move; an undo or a takeback cancels one; other steps neither.
+  const delta = !change.move ? 0 : change.move.kind === 'undo' || change.move.kind === 'takeback' ? -1 : 1;
+  // Each row is the move that made its version: the first one version after the game's.
+  const moveRows = rows.map((m, i) => ({
+    seq: game.version + 1 + i,
+    seat: m.seat,
+    move: m.move ?? null,
+    notation: m.notation,
+    userId: m.userId,
+    kind: m.kind ?? 'move',
+    revealed: m.revealed ?? false,
+    eventTexts: m.eventTexts ?? [],
+  }));
+  const turn = change.turn !== undefined;
+  // A move by the player who ran out of time (a new turn) withdraws the opponent's claim to the win.
+  return q.$queryRaw<Record<string, unknown>[]>`
+    WITH g AS (
+      UPDATE "Game" SET
+        "state" = ${JSON.stringify(change.state)}::jsonb,
+        "version" = ${nextVersion},
+        "moveCount" = "moveCount" + ${delta}::int,
+        "toActUserIds" = ${change.toActUserIds}::text[],
+        "status" = ${finished ? 'FINISHED' : 'ACTIVE'}::"GameStatus",
+        "outcome" = CASE WHEN ${finished}::boolean THEN ${JSON.stringify(change.outcome)}::jsonb ELSE "outcome" END,
+        "finishedAt" = CASE WHEN ${finished}::boolean THEN ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC' ELSE "finishedAt" END,
+        "turnStartedAt" = CASE WHEN ${finished}::boolean THEN NULL WHEN ${turn}::boolean THEN ${iso(change.turn?.startedAt)}::timestamptz AT TIME ZONE 'UTC' ELSE "turnStartedAt" END,
+        "deadlineAt" = CASE WHEN ${finished}::boolean THEN NULL WHEN ${turn}::boolean THEN ${iso(change.turn?.deadlineAt)}::timestamptz AT TIME ZONE 'UTC' ELSE "deadlineAt" END,
+        "timedOutAt" = CASE WHEN ${finished || turn}::boolean THEN NULL ELSE "timedOutAt" END,
+        "updatedAt" = ${new Date().toISOString()}::timestamptz AT TIME ZONE 'UTC'
+      WHERE id = ${game.id} AND version = ${game.version} AND status = 'ACTIVE'
+      RETURNING *
+    ), logged AS (
+      INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "userId", "kind", "revealed", "eventTexts", "createdAt")
+      SELECT g.id, r.seq, r.seat, r.move, r.notation, r."userId", r.kind, r.revealed, r."eventTexts", ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
+      FROM g, jsonb_to_recordset(${JSON.stringify(moveRows)}::jsonb)
+        AS r(seq int, seat int, move jsonb, notation text, "userId" text, kind text, revealed boolean, "eventTexts" text[])
+    )
+    SELECT * FROM g`;
 }

@@ -23,7 +23,12 @@ export type MoveApplied = {
   actor: Actor;
   /** The move passed the turn to someone else, or ended the game (a new board is due). */
   handOver: boolean;
+  /** The rows it wrote in the move log, oldest first: the move, then what answered it at once. */
+  logged: LoggedStep[];
 };
+
+/** A row of the move log as a board's log shows it. */
+export type LoggedStep = { seq: number; seat: Seat; notation: string; kind: string; eventTexts: string[] };
 
 /** A checked and played move, not saved yet. */
 export type PreparedMove = {
@@ -137,7 +142,7 @@ export function createGameService(deps: ServiceDeps) {
    */
   async function nextTurn(game: GameSnapshot, moverWasToAct: boolean, nextToAct: string[], at: Date) {
     if (game.clockSeconds === null || !moverWasToAct) return undefined;
-    const deadlineAt = await turnDeadline(db, humansIn(nextToAct), game.clockSeconds, at);
+    const deadlineAt = await turnDeadline(db, humansIn(nextToAct), game.clockSeconds, at, game.players?.vacations);
     return { startedAt: deadlineAt ? at : null, deadlineAt };
   }
 
@@ -168,7 +173,7 @@ export function createGameService(deps: ServiceDeps) {
     /** The game as just loaded by the caller, to save a read. */
     loaded?: GameSnapshot;
   }): Promise<Result<PreparedMove>> {
-    const game = input.loaded ?? await loadGame(db, input.gameId);
+    const game = input.loaded ?? await loadGame(db, input.gameId, now());
     if (!game) return err('no-game', `There is no game #${input.gameId}.`);
     if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
     if (await dailyClosed(game)) return err('daily-closed', 'This daily siege has closed (a day after its own day ended): it scores nothing now.');
@@ -221,16 +226,21 @@ export function createGameService(deps: ServiceDeps) {
     const events = [...p.events, ...extraEvents];
     const answered = new Set(p.answers.flatMap((a) => a.events));
     const ownEvents = events.filter((e) => !answered.has(e));
+    const rows = [
+      logRow(p.seat, p.move, p.notation, p.actor.kind === 'user' ? p.actor.userId : null, ownEvents),
+      ...p.answers.map((a) => logRow(a.seat, a.move, a.notation, a.userId, a.events)),
+    ];
+    const logged = rows.map((r, i) => ({ seq: p.game.version + 1 + i, seat: r.seat, notation: r.notation, kind: 'move', eventTexts: r.eventTexts ?? [] }));
     try {
       const saved = await saveGame(db, p.game, {
         state: p.state,
         toActUserIds: p.toActUserIds,
         outcome: p.outcome,
-        move: logRow(p.seat, p.move, p.notation, p.actor.kind === 'user' ? p.actor.userId : null, ownEvents),
-        followUps: p.answers.map((a) => logRow(a.seat, a.move, a.notation, a.userId, a.events)),
+        move: rows[0],
+        followUps: rows.slice(1),
         turn: await nextTurn(p.game, p.moverWasToAct && p.handOver, p.toActUserIds, at),
       }, at);
-      return ok({ game: saved, previous: p.game, def: p.def, seat: p.seat, notation: p.notation, events, actor: p.actor, handOver: p.handOver });
+      return ok({ game: saved, previous: p.game, def: p.def, seat: p.seat, notation: p.notation, events, actor: p.actor, handOver: p.handOver, logged });
     } catch (e) {
       if (e instanceof VersionConflict) {
         return err('conflict', 'That move was not applied: the game changed a moment ago (was it pressed twice?).');
@@ -295,7 +305,7 @@ export function createGameService(deps: ServiceDeps) {
   async function changeSetting(input: { gameId: number; userId: string; name: string; value: string }): Promise<Result<{
     game: GameSnapshot; def: GameDefinition; seat: Seat; spec: SeatSettingSpec; before: string; value: string;
   }>> {
-    const game = await loadGame(db, input.gameId);
+    const game = await loadGame(db, input.gameId, now());
     if (!game) return err('no-game', `There is no game #${input.gameId}.`);
     if (game.status !== 'ACTIVE') return err('game-over', 'This game is over: its settings no longer matter.');
     const def = defOf(game);
@@ -312,7 +322,7 @@ export function createGameService(deps: ServiceDeps) {
   }
 
   async function resign(gameId: number, userId: string): Promise<Result<{ game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; seat: Seat }>> {
-    const game = await loadGame(db, gameId);
+    const game = await loadGame(db, gameId, now());
     if (!game) return err('no-game', `There is no game #${gameId}.`);
     if (game.status !== 'ACTIVE') return err('game-over', 'This game is already over.');
     const def = defOf(game);
@@ -340,7 +350,7 @@ export function createGameService(deps: ServiceDeps) {
   async function playAiTurns(gameId: number, onMove: (m: MoveApplied) => Promise<void>): Promise<void> {
     let after: number | null = null;
     for (let guard = 0; guard < 10_000; guard++) {
-      const game = await loadGame(db, gameId);
+      const game = await loadGame(db, gameId, now());
       if (!game || game.status !== 'ACTIVE' || !game.toActUserIds.includes(AI_MARK)) return;
       // Only the AI's own consecutive moves are played here. When someone else moved meanwhile,
       // their move's flow posts its board first and then asks for the AI's answer: answering it
@@ -375,7 +385,7 @@ export function createGameService(deps: ServiceDeps) {
     changeSetting,
     resign,
     playAiTurns,
-    load: (id: number) => loadGame(db, id),
+    load: (id: number) => loadGame(db, id, now()),
     async activeGamesOf(userId: string): Promise<GameSnapshot[]> {
       const rows = await db.game.findMany({
         where: { status: 'ACTIVE', players: { some: { userId } } },

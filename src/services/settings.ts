@@ -133,9 +133,13 @@ export function createSettingsService(deps: ServiceDeps) {
         update: { dmNotify: on, dmFailedAt: null },
       });
     },
-    /** Of these users, those who want a DM when it is their turn and whose DMs have not failed. */
-    async dmRecipients(userIds: string[]): Promise<string[]> {
+    /**
+     * Of these users, those who want a DM when it is their turn and whose DMs have not failed;
+     * `known`: those of a game's players, as read with their game (then nothing is read here).
+     */
+    async dmRecipients(userIds: string[], known?: string[]): Promise<string[]> {
       if (!userIds.length) return [];
+      if (known) return userIds.filter((id) => known.includes(id));
       const rows = await db.userSettings.findMany({
         where: { userId: { in: userIds }, dmNotify: true, dmFailedAt: null },
         select: { userId: true },

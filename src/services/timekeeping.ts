@@ -91,13 +91,16 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
     return ok({ changed, games: await games.activeGamesOf(userId) });
   }
 
-  /** Who of these users is on vacation now, and until when. */
-  async function onVacation(userIds: string[]): Promise<Map<string, Date>> {
+  /**
+   * Who of these users is on vacation now, and until when; `known`: their vacations as read with
+   * their game (then nothing is read here).
+   */
+  async function onVacation(userIds: string[], known?: { userId: string; startsAt: Date; endsAt: Date }[]): Promise<Map<string, Date>> {
     const t = now();
     const humans = userIds.filter((id) => id !== 'ai');
     if (!humans.length) return new Map();
-    const rows = await db.vacation.findMany({ where: { userId: { in: humans }, startsAt: { lte: t }, endsAt: { gt: t } } });
-    return new Map(rows.map((r) => [r.userId, r.endsAt]));
+    const rows = known ?? (await db.vacation.findMany({ where: { userId: { in: humans }, endsAt: { gt: t } } }));
+    return new Map(rows.filter((r) => humans.includes(r.userId) && r.startsAt <= t && r.endsAt > t).map((r) => [r.userId, r.endsAt]));
   }
 
   /**

@@ -40,6 +40,18 @@ export type GameSnapshot = {
   timedOutAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * What the game's clock, board and notices need to know of its players, read with the game in
+   * the same statement: their vacations not yet over, and who wants a DM on their turn. Absent
+   * on a game built otherwise; then they are read when needed.
+   */
+  players?: PlayerFacts;
+};
+
+export type PlayerFacts = {
+  vacations: { userId: string; startsAt: Date; endsAt: Date }[];
+  /** Players who asked for a DM on their turn and whose DMs have not failed. */
+  dmUserIds: string[];
 };
 
 export interface AiMover {

@@ -16,8 +16,10 @@ export async function replyPrivately(i: RepliableInteraction, content: string): 
 
 /** Errors that mean PostgreSQL cannot be reached (server down, restarting, network). */
 export function isDatabaseUnreachable(e: unknown): boolean {
-  const text = `${(e as { code?: string })?.code ?? ''} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;
-  return /ECONNREFUSED|ECONNRESET|P1001|P1017|P2024|terminat|Connection|connect|server closed|database system is (starting|shutting)/i.test(text)
+  // A raw query's failure names the driver's reason in `meta` (P2010 "Can't reach database server").
+  const kind = (e as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } })?.meta?.driverAdapterError?.cause?.kind ?? '';
+  const text = `${(e as { code?: string })?.code ?? ''} ${kind} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;
+  return /ECONNREFUSED|ECONNRESET|P1001|P1017|P2024|DatabaseNotReachable|ConnectionClosed|reach database server|terminat|Connection|connect|server closed|database system is (starting|shutting)/i.test(text)
     && !/violates|constraint/i.test(text);
 }
 

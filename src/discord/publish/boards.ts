@@ -62,12 +62,13 @@ export function createBoards(deps: { client: Client; services: Services; render:
     const def = services.games.defOf(game);
     const [logged, vacations, players] = await Promise.all([
       !news.steps && afterVersion !== null && afterVersion < game.version ? services.boards.movesAfter(game.id, afterVersion) : [],
-      services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []))),
+      services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])), game.players?.vacations),
       places.playerNames(game),
     ]);
     const steps: TurnStep[] = news.steps ?? logged;
+    const latest = steps.at(-1);
     const [offers, png] = await Promise.all([
-      services.takebacks.boardOffers(def, game, logged.at(-1)),
+      services.takebacks.boardOffers(def, game, latest && 'seq' in latest ? (latest as TurnStep & { seq: number }) : undefined),
       boardImage(boardImageRequest(def, game, players)),
     ]);
     return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players });
@@ -102,7 +103,7 @@ export function createBoards(deps: { client: Client; services: Services; render:
   async function notifyByDm(game: GameSnapshot, previous: GameSnapshot | undefined, url: string): Promise<void> {
     if (game.status !== 'ACTIVE') return;
     const fresh = game.toActUserIds.filter((id) => id !== AI_MARK && !previous?.toActUserIds.includes(id));
-    const recipients = await services.settings.dmRecipients(fresh);
+    const recipients = await services.settings.dmRecipients(fresh, game.players?.dmUserIds);
     if (!recipients.length) return;
     const def = services.games.defOf(game);
     for (const userId of recipients) {

@@ -84,7 +84,11 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     // the AI opened the game (then that board still shows the AI's turn).
     const byAi = change.moves[0]?.actor.kind === 'ai';
     const alreadyRetired = origin?.pressedBoardId ?? (byAi && previous && previous.boardVersion !== previous.version ? previous.boardMessageId : null);
-    const message = await boards.post(game, change.headline ? { headline: change.headline } : {}, previous, {
+    // The board before showed the game just before these moves (the usual hand-over): the new
+    // board's log is these moves, as they were written, without reading them back.
+    const fromShown = previous && (previous.boardVersion ?? previous.version) === previous.version && change.moves.length > 0;
+    const news = change.headline ? { headline: change.headline } : fromShown ? { steps: change.moves.flatMap((m) => m.logged) } : {};
+    const message = await boards.post(game, news, previous, {
       ping: change.ping,
       retiredId: alreadyRetired,
       retiredText: change.retiredText,

@@ -60,18 +60,25 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
     return (await services.settings.guild(guildId)).timeoutGraceHours * HOUR_MS;
   }
 
+  /** The newest version of each running game whose clock was armed here. */
+  const newestArmed = new Map<number, number>();
+
   /**
    * Arms a game's clock jobs from its stored state, one arming per game at a time. A caller's
    * snapshot may be stale (a reminder and a timeout coming due together each re-arm), and the
-   * last arming wins: so each reads the game afresh once the one before it is done.
+   * last arming wins: so each reads the game afresh once the one before it is done, unless the
+   * snapshot is one a change just saved (`saved`) and no newer one was armed since.
    */
-  async function armClock(game: GameSnapshot): Promise<void> {
+  async function armClock(game: GameSnapshot, saved = false): Promise<void> {
     if (game.clockSeconds === null && !game.deadlineAt) return;
     await arming.run(`clock:${game.id}`, async () => {
       try {
-        const fresh = (await services.games.load(game.id)) ?? game;
-        if (await jobs.armGame(fresh, fresh.timedOutAt ? await graceMs(fresh.guildId) : 0)) {
-          await services.games.markClockArmed(fresh.id, fresh.version);
+        const known = newestArmed.get(game.id) ?? -1;
+        const current = saved && game.version > known ? game : ((await services.games.load(game.id)) ?? game);
+        if (current.status === 'ACTIVE') newestArmed.set(game.id, Math.max(known, current.version));
+        else newestArmed.delete(game.id);
+        if (await jobs.armGame(current, current.timedOutAt ? await graceMs(current.guildId) : 0)) {
+          await services.games.markClockArmed(current.id, current.version);
         }
       } catch (e) {
         log.error(`could not arm the clock of game ${game.id}`, { err: e, gameId: game.id });
@@ -79,9 +86,12 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
     });
   }
 
-  /** After any change of a game: its clock follows the new turn, and the AI is asked for its move. */
-  async function settle(game: GameSnapshot): Promise<void> {
-    await armClock(game);
+  /**
+   * After any change of a game: its clock follows the new turn, and the AI is asked for its move.
+   * `saved`: the snapshot is the one the change just wrote.
+   */
+  async function settle(game: GameSnapshot, saved = false): Promise<void> {
+    await armClock(game, saved);
     if (game.status === 'ACTIVE' && game.toActUserIds.includes(AI_MARK)) {
       await jobs.aiTurn(game).catch((e) => log.error(`could not record the AI move owed in game ${game.id}`, { err: e, gameId: game.id }));
     }
@@ -107,7 +117,7 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
     if (change.game.status === 'FINISHED') {
       await announceDailyResult(change.game).catch((e) => log.warn(`the daily result of game ${change.game.id} could not be announced`, { err: e, gameId: change.game.id }));
     }
-    await settle(change.game);
+    await settle(change.game, true);
     return receipt;
   }
 
