@@ -1,7 +1,7 @@
 // Resident memory of the bot as its own process with 10,000 stored games, 500 of them active.
 // The games are written straight into a fresh database (states from seeded random play: active
 // ones mid-game, finished ones played out), then the bot is started as `npm start` starts it
-// (node --import tsx src/index.ts, DATABASE_URL set, talking to the fake Discord). Once it is
+// (node --import tsx scripts/start.ts, DATABASE_URL set, talking to the fake Discord). Once it is
 // ready, a few members run `/siege games` and `/siege board` (which draws a board), and VmRSS
 // is read from /proc/<pid>/status.
 //   npx tsx bench/memory.ts [--game dice-realms] [--games 10000] [--active 500]
@@ -13,7 +13,7 @@ import { toActUserIds } from '../src/services/gameStore.js';
 import type { SeatAssignment } from '../src/services/types.js';
 import { FakeDiscord } from '../test/harness/fakeDiscord.js';
 import { spawnBot } from '../test/helpers/botProcess.js';
-import { argValue, benchDatabase, benchPostgres, defaultBenchGame, isMain, randomGame, registeredGame, round, sleep, type Log } from './common.js';
+import { argValue, benchDatabase, benchPostgres, defaultBenchGame, freePort, isMain, randomGame, registeredGame, round, sleep, type Log } from './common.js';
 
 export type MemoryResult = {
   gameId: string;
@@ -29,7 +29,16 @@ export type MemoryResult = {
   tableMB: number;
   startupS: number;
   commands: { name: string; ok: boolean; text: string }[];
+  /** Where the main thread's memory is, from the bot's own metrics once ready (MB). */
+  mainThread: { heapUsedMB: number; heapTotalMB: number; externalMB: number };
 };
+
+/** A few of the bot's Node.js memory figures from its /metrics, in MB. */
+async function mainThreadMemory(metricsUrl: string): Promise<MemoryResult['mainThread']> {
+  const text = await (await fetch(metricsUrl)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
+  return { heapUsedMB: round(value('nodejs_heap_size_used_bytes')), heapTotalMB: round(value('nodejs_heap_size_total_bytes')), externalMB: round(value('nodejs_external_memory_bytes')) };
+}
 
 export function procMemory(pid: number): { rssMB: number; peakMB: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -52,7 +61,7 @@ function sampleStates(def: GameDefinition, count: number): { mid: Sample[]; end:
   return { mid, end: end.length ? end : mid };
 }
 
-export async function benchMemory(opts: { gameId?: string; games?: number; active?: number; log?: Log } = {}): Promise<MemoryResult> {
+export async function benchMemory(opts: { gameId?: string; games?: number; active?: number; log?: Log; env?: Record<string, string> } = {}): Promise<MemoryResult> {
   const gameId = opts.gameId ?? defaultBenchGame();
   const total = opts.games ?? 10_000;
   const active = opts.active ?? 500;
@@ -88,7 +97,7 @@ export async function benchMemory(opts: { gameId?: string; games?: number; activ
           const outcome = isActive ? null : def.outcome(sample.state);
           const p = values.length;
           rows.push(
-            `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::"GameStatus", $${p + 5}::jsonb, $${p + 6}::jsonb, $${p + 7}, $${p + 8}::jsonb, $${p + 9}, $${p + 10}::jsonb, $${p + 11}::text[], now() - ($${p + 12} * interval '1 minute'), $${p + 13}::timestamp)`,
+            `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::"GameStatus", $${p + 5}::jsonb, $${p + 6}::jsonb, $${p + 7}, $${p + 8}::jsonb, $${p + 9}, $${p + 10}::jsonb, $${p + 11}::text[], now() - ($${p + 12} * interval '1 minute'), $${p + 13}::timestamp, $${p + 14}, $${p + 9}, $${p + 9})`,
           );
           values.push(
             def.id,
@@ -104,10 +113,13 @@ export async function benchMemory(opts: { gameId?: string; games?: number; activ
             isActive ? toActUserIds(def, sample.state, seats) : [],
             total - i,
             isActive ? null : new Date(),
+            // Each game's board is out, showing its current version, as after any move: the bot
+            // restarts with nothing to post again.
+            String(BigInt('1300000000000000000') + BigInt(i)),
           );
         }
         const inserted = await client.query<{ id: number }>(
-          `INSERT INTO "Game" ("gameType", "guildId", "channelId", "status", "seats", "options", "seed", "state", "version", "outcome", "toActUserIds", "updatedAt", "finishedAt")
+          `INSERT INTO "Game" ("gameType", "guildId", "channelId", "status", "seats", "options", "seed", "state", "version", "outcome", "toActUserIds", "updatedAt", "finishedAt", "boardMessageId", "boardVersion", "boardShownVersion")
            VALUES ${rows.join(', ')} RETURNING id`,
           values,
         );
@@ -131,11 +143,13 @@ export async function benchMemory(opts: { gameId?: string; games?: number; activ
     log(`${total} games stored (${active} active), Game table ${tableMB} MB`);
 
     const t0 = performance.now();
-    bot = spawnBot({ DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info' });
+    const httpPort = await freePort();
+    bot = spawnBot({ DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), ...opts.env });
     await bot.waitFor(/ready: shards /, 120_000);
     const startupS = round((performance.now() - t0) / 1000, 2);
     await sleep(2000);
     const ready = procMemory(bot.child.pid!);
+    const mainThread = await mainThreadMemory(`http://127.0.0.1:${httpPort}/metrics`);
 
     const commands: MemoryResult['commands'] = [];
     const activeGames = await database.db.game.findMany({ where: { status: 'ACTIVE' }, select: { id: true, seats: true }, take: 5, orderBy: { id: 'asc' } });
@@ -154,7 +168,7 @@ export async function benchMemory(opts: { gameId?: string; games?: number; activ
     }
     await sleep(1000);
     const after = procMemory(bot.child.pid!);
-    return { gameId, games: total, active, readyMB: ready.rssMB, rssMB: after.rssMB, peakMB: after.peakMB, tableMB, startupS, commands };
+    return { gameId, games: total, active, readyMB: ready.rssMB, rssMB: after.rssMB, peakMB: after.peakMB, tableMB, startupS, commands, mainThread };
   } finally {
     if (bot && bot.child.exitCode === null) {
       bot.child.kill('SIGTERM');
@@ -174,6 +188,7 @@ if (isMain(import.meta.url)) {
     games: Number(argValue(args, '--games') ?? 10_000),
     active: Number(argValue(args, '--active') ?? 500),
     log: (l) => console.log(l),
+    env: Object.fromEntries((argValue(args, '--bot-env') ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
   });
   console.log(JSON.stringify(r, null, 2));
 }

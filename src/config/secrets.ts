@@ -41,10 +41,15 @@ function safeDecode(text: string): string {
  * A function that removes every given secret, and every URL password, from a text. A secret is
  * also looked for in its JSON-escaped form, the way it appears inside a JSON log line.
  */
+/** Secrets shorter than this are removed only where they stand as a URL's password. */
+export const MIN_SECRET_LENGTH = 6;
+
 export function createRedactor(secrets: readonly string[] = []): (text: string) => string {
   const forms = new Set<string>();
   for (const secret of secrets) {
-    if (!secret) continue;
+    // A secret of a few characters would be cut out of every word that holds it, and a line
+    // nobody can read protects nothing: inside a URL the generic rule still removes it.
+    if (!secret || secret.length < MIN_SECRET_LENGTH) continue;
     forms.add(secret);
     forms.add(JSON.stringify(secret).slice(1, -1));
   }

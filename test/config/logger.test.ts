@@ -122,6 +122,15 @@ describe('secrets', () => {
     expect(parsed()[0]!.url).toBe(`postgresql://reader:${REDACTED}@10.0.0.5/siege`);
   });
 
+  it('given a password of a few characters, hides it in a URL and leaves every other word whole', () => {
+    const url = 'postgres://siege:p@127.0.0.1:5432/siege';
+    const { log, lines } = collect('debug', { secrets: secretsOf({ discordToken: TOKEN, databaseUrl: url }) });
+    log.error('could not connect', { err: new Error(`connect ECONNREFUSED to ${url}`), pid: 42, type: 'pool' });
+    expect(lines[0]).not.toContain(':p@');
+    expect(lines[0]).toContain('"pid":42');
+    expect(lines[0]).toContain('"type":"pool"');
+  });
+
   it('given a URL with a port and no password, leaves it as it is', () => {
     const { log, parsed } = collect();
     log.info('listening', { url: 'http://127.0.0.1:8080/metrics', at: 'http://user@host:99/x' });

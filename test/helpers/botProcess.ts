@@ -14,8 +14,9 @@ export function spawnBot(env: Record<string, string>): BotProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: PROJECT_ROOT,
     // Only what is given: no developer .env or DATABASE_URL leaks into the test. No HTTP server
-    // unless asked for: bots started side by side would all want port 8080.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DOTENV_CONFIG_PATH: '/nonexistent', HTTP_PORT: 'off', ...env },
+    // unless asked for: bots started side by side would all want port 8080. Two malloc arenas,
+    // as `npm start` sets them (package.json).
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DOTENV_CONFIG_PATH: '/nonexistent', HTTP_PORT: 'off', MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
