@@ -153,7 +153,9 @@ export async function commitState(
   const write = async (q: DbOrTx) => {
     const rows = await writeState(q, game, change, now);
     if (!rows[0]) throw new VersionConflict(`game ${game.id} moved past version ${game.version}`);
-    return { ...toSnapshot(rows[0]), ...(game.players ? { players: game.players } : {}) };
+    // The state is the one just written (not read back): the same object the move produced,
+    // whose legal moves the board's buttons may have worked out already.
+    return { ...toSnapshot({ ...rows[0], state: change.state }), ...(game.players ? { players: game.players } : {}) };
   };
   if (!alongside) return write(db);
   return db.$transaction(async (tx) => {
@@ -200,7 +202,8 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
         "timedOutAt" = CASE WHEN ${finished || turn}::boolean THEN NULL ELSE "timedOutAt" END,
         "updatedAt" = ${new Date().toISOString()}::timestamptz AT TIME ZONE 'UTC'
       WHERE id = ${game.id} AND version = ${game.version} AND status = 'ACTIVE'
-      RETURNING *
+      RETURNING id, "gameType", "guildId", "channelId", "threadId", "boardMessageId", "boardVersion", "boardShownVersion", status, seats, options,
+        seed, "seatSettings", version, "moveCount", outcome, "toActUserIds", "clockSeconds", "turnStartedAt", "deadlineAt", "timedOutAt", "createdAt", "updatedAt"
     ), logged AS (
       INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "userId", "kind", "revealed", "eventTexts", "createdAt")
       SELECT g.id, r.seq, r.seat, r.move, r.notation, r."userId", r.kind, r.revealed, r."eventTexts", ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'

@@ -14,10 +14,29 @@ export function choicePathOf(def: GameDefinition, state: unknown, seat: Seat, mo
   return [{ key: text.replace(/[:\s]+/g, '_').slice(0, 16), label: text.slice(0, 80) }];
 }
 
+type Pathed = { move: unknown; path: MoveChoice[] };
+
+/**
+ * Each legal move of `seat` with its path of choices, worked out once per state: a press looks
+ * the same state up several times (the step it opens, the move it completes, the board's
+ * buttons after it), and an engine's `legalMoves` is the costly part. States are never mutated
+ * (ENGINE.md), so a state object always has the same moves.
+ */
+const pathedMoves = new WeakMap<object, Map<Seat, Pathed[]>>();
+
+function legalPaths(def: GameDefinition, state: unknown, seat: Seat): Pathed[] {
+  const compute = () => def.legalMoves(state, seat).map((move) => ({ move, path: choicePathOf(def, state, seat, move) }));
+  if (typeof state !== 'object' || state === null) return compute();
+  let bySeat = pathedMoves.get(state);
+  if (!bySeat) pathedMoves.set(state, (bySeat = new Map()));
+  let pathed = bySeat.get(seat);
+  if (!pathed) bySeat.set(seat, (pathed = compute()));
+  return pathed;
+}
+
 export function choiceLevel(def: GameDefinition, state: unknown, seat: Seat, chosen: string[]): ChoiceLevel {
   const seen = new Map<string, MoveChoice & { completes: boolean }>();
-  for (const move of def.legalMoves(state, seat)) {
-    const path = choicePathOf(def, state, seat, move);
+  for (const { path } of legalPaths(def, state, seat)) {
     if (path.length <= chosen.length) continue;
     if (!chosen.every((k, i) => path[i]!.key === k)) continue;
     const next = path[chosen.length]!;
@@ -31,8 +50,7 @@ export function choiceLevel(def: GameDefinition, state: unknown, seat: Seat, cho
 }
 
 export function findMoveByPath(def: GameDefinition, state: unknown, seat: Seat, keys: string[]): unknown | null {
-  for (const move of def.legalMoves(state, seat)) {
-    const path = choicePathOf(def, state, seat, move);
+  for (const { move, path } of legalPaths(def, state, seat)) {
     if (path.length === keys.length && path.every((c, i) => c.key === keys[i])) return move;
   }
   return null;
