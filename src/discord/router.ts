@@ -94,12 +94,14 @@ export function createRouter(commands: CommandSet) {
       }
       if (i.isRepliable()) await replyPrivately(i, 'I cannot handle that kind of interaction.');
     } catch (e) {
+      // The line says whose interaction failed, where: the guild, its shard, the member.
+      const log = ctx.log.child({ guildId: i.guildId ?? undefined, shardId: i.guild?.shardId, userId: i.user.id });
       if (i.isAutocomplete()) {
-        ctx.log.error('autocomplete failed', { err: e });
+        log.error('autocomplete failed', { err: e });
         if (!i.responded) await i.respond([]).catch(() => {});
         return;
       }
-      await replyUnexpected(i.isRepliable() ? i : null, ctx.log, e, `interaction ${i.id}`);
+      await replyUnexpected(i.isRepliable() ? i : null, log, e, `interaction ${i.id}`);
     }
   };
 }
