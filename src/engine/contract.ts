@@ -1,19 +1,24 @@
 // The game-engine contract (shared/ENGINE.md). Every game is a pure rules module behind this
 // interface; the Discord adapter, AI, renderer, storage and tests reach games only through it.
+import type { Phrase } from './phrase.js';
 import type { Result } from './result.js';
+
+export type { Phrase, PhraseValue } from './phrase.js';
 
 export type Seat = number;
 export type AiLevel = 'easy' | 'normal' | 'hard';
 export type SeatSpec = { kind: 'human' } | { kind: 'ai'; level: AiLevel };
 
-export type Outcome = { winners: Seat[]; draw: boolean; scores?: number[]; reason: string };
-export type GameEvent = { type: string; text: string; [k: string]: unknown };
+export type Outcome = { winners: Seat[]; draw: boolean; scores?: number[]; reason: string; reasonPhrase?: Phrase };
+export type GameEvent = { type: string; text: string; phrase?: Phrase; [k: string]: unknown };
 
 /**
  * One step on the way to a move when it is picked with buttons and menus instead of typed.
  * `key` travels inside a Discord customId, so it is short (≤ 16 characters) and has no `:`.
+ * `phrase` and `descriptionPhrase` say `label` and `description` in the player's language; a
+ * label that is notation (a cell, "F7") needs none.
  */
-export type MoveChoice = { key: string; label: string; description?: string };
+export type MoveChoice = { key: string; label: string; description?: string; phrase?: Phrase; descriptionPhrase?: Phrase };
 
 export interface GameDefinition<State = any, Move = any, Options = any> {
   id: string;
@@ -51,6 +56,8 @@ export interface GameDefinition<State = any, Move = any, Options = any> {
   choicePath?(state: State, seat: Seat, move: Move): MoveChoice[];
   /** The question asked at a step of `choicePath`, given the keys chosen so far. */
   choicePrompt?(state: State, seat: Seat, chosen: string[]): string;
+  /** The same question in the player's language. */
+  choicePromptPhrase?(state: State, seat: Seat, chosen: string[]): Phrase;
   /**
    * For AI search: the same position as `seat` knows it, with everything hidden or still random
    * (the saved PRNG, deck order) re-drawn from `seed`. Without it a search would foresee the dice.

@@ -1,5 +1,6 @@
 // SVG building blocks shared by every board renderer: escaping, numbers, text, panels and the
 // seat palettes. Renderers return SVG strings; rasterize.ts turns them into PNG.
+import type { Locale } from '../config/i18n.js';
 import { FONT_FAMILY, fontCovers } from './fonts.js';
 
 export type PaletteName = 'standard' | 'colourblind';
@@ -17,6 +18,8 @@ export type RenderOptions = {
   players?: string[];
   /** A short note per seat from the platform, such as a standing setting ("defence: strongest"). */
   seatNotes?: string[];
+  /** The language every text on the board is in (the server's). Default en-US. */
+  locale?: Locale;
 };
 
 /** The smallest font size allowed on an image `width` pixels wide: 2.5 % of it, so a phone can read it. */
@@ -230,6 +233,16 @@ export type TextStyle = {
   haloWidth?: number;
   /** Vertical placement: `middle` centres the glyphs on y (cap height), `baseline` sits on y. */
   baseline?: 'middle' | 'baseline';
+  /**
+   * The width the text has on the board: a text wider is shortened with an ellipsis to fit, and
+   * marked so (`data-clipped`); the boards' fit test measures every text against its box, in every
+   * language. A text without a box is one whose size cannot change (`fixed`).
+   */
+  box?: number;
+  /** A member's name or other text a member chose: it may be clipped to its box. */
+  chosen?: boolean;
+  /** Notation, a number, a mark: no language changes it, so it needs no box. */
+  fixed?: boolean;
 };
 
 // Cap height of Atkinson Hyperlegible is about 0.67 em; centring on it avoids relying on
@@ -238,6 +251,7 @@ const CAP_HEIGHT = 0.67;
 
 export function text(x: number, y: number, content: string, s: TextStyle): string {
   const yy = s.baseline === 'baseline' ? y : y + (s.size * CAP_HEIGHT) / 2;
+  const drawn = s.box !== undefined ? fitWidth(content, s.size, s.box, s.weight ?? 700) : content;
   const attrs = [
     `x="${n(x)}"`,
     `y="${n(yy)}"`,
@@ -248,8 +262,12 @@ export function text(x: number, y: number, content: string, s: TextStyle): strin
     s.halo
       ? `stroke="${s.halo}" stroke-width="${n(s.haloWidth ?? s.size / 5)}" stroke-linejoin="round" paint-order="stroke"`
       : '',
+    s.box !== undefined ? `data-box="${n(s.box)}"` : '',
+    drawn !== content ? 'data-clipped="1"' : '',
+    s.chosen ? 'data-chosen="1"' : '',
+    s.fixed ? 'data-fixed="1"' : '',
   ].filter(Boolean);
-  return `<text ${attrs.join(' ')}>${esc(fontSafe(content))}</text>`;
+  return `<text ${attrs.join(' ')}>${esc(fontSafe(drawn))}</text>`;
 }
 
 export function rect(

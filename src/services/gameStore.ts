@@ -1,7 +1,7 @@
 // Reading and writing games. Every write of a game's state goes through `commitState`, which
 // checks the version it read (optimistic concurrency) and appends the move log in the same
 // transaction (saveGame.ts adds the ratings of a game it ends).
-import type { GameDefinition, Outcome, SeatSettings, SeatSpec } from '../engine/contract.js';
+import type { GameDefinition, Outcome, Phrase, SeatSettings, SeatSpec } from '../engine/contract.js';
 import type { Db, DbOrTx } from '../persistence/db.js';
 import type { Prisma } from '../persistence/db.js';
 import { AI_MARK, type GameSnapshot, type PlayerFacts, type SeatAssignment } from './types.js';
@@ -124,7 +124,7 @@ export async function insertGame(
 }
 
 /** A row of the move log as a commit writes it. */
-export type MoveRow = { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean; eventTexts?: string[] };
+export type MoveRow = { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean; eventTexts?: string[]; eventPhrases?: (Phrase | null)[] };
 
 /**
  * Applies a new state on top of the version `game` was read at, or throws VersionConflict when
@@ -184,6 +184,7 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
     kind: m.kind ?? 'move',
     revealed: m.revealed ?? false,
     eventTexts: m.eventTexts ?? [],
+    eventPhrases: m.eventPhrases ?? [],
   }));
   const turn = change.turn !== undefined;
   // A move by the player who ran out of time (a new turn) withdraws the opponent's claim to the win.
@@ -205,10 +206,10 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
       RETURNING id, "gameType", "guildId", "channelId", "threadId", "boardMessageId", "boardVersion", "boardShownVersion", status, seats, options,
         seed, "seatSettings", version, "moveCount", outcome, "toActUserIds", "clockSeconds", "turnStartedAt", "deadlineAt", "timedOutAt", "createdAt", "updatedAt"
     ), logged AS (
-      INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "userId", "kind", "revealed", "eventTexts", "createdAt")
-      SELECT g.id, r.seq, r.seat, r.move, r.notation, r."userId", r.kind, r.revealed, r."eventTexts", ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
+      INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "userId", "kind", "revealed", "eventTexts", "eventPhrases", "createdAt")
+      SELECT g.id, r.seq, r.seat, r.move, r.notation, r."userId", r.kind, r.revealed, r."eventTexts", r."eventPhrases", ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
       FROM g, jsonb_to_recordset(${JSON.stringify(moveRows)}::jsonb)
-        AS r(seq int, seat int, move jsonb, notation text, "userId" text, kind text, revealed boolean, "eventTexts" text[])
+        AS r(seq int, seat int, move jsonb, notation text, "userId" text, kind text, revealed boolean, "eventTexts" text[], "eventPhrases" jsonb)
     )
     SELECT * FROM g`;
 }

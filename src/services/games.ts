@@ -1,6 +1,6 @@
 // The application's verbs for games: start, move, resign, AI turns, and the queries the
 // Discord layer needs. Engines are reached only through the registry and the contract.
-import type { GameDefinition, GameEvent, Seat, SeatSettingSpec } from '../engine/contract.js';
+import type { GameDefinition, GameEvent, Phrase, Seat, SeatSettingSpec } from '../engine/contract.js';
 import { err, ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
 import { insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
@@ -28,7 +28,7 @@ export type MoveApplied = {
 };
 
 /** A row of the move log as a board's log shows it. */
-export type LoggedStep = { seq: number; seat: Seat; notation: string; kind: string; eventTexts: string[] };
+export type LoggedStep = { seq: number; seat: Seat; notation: string; kind: string; eventTexts: string[]; eventPhrases: (Phrase | null)[] };
 
 /** A checked and played move, not saved yet. */
 export type PreparedMove = {
@@ -75,6 +75,7 @@ const logRow = (seat: Seat, move: unknown, notation: string, userId: string | nu
   // Undo stops at a move that showed something random or hidden (ENGINE.md).
   revealed: events.some((e) => e.revealed === true),
   eventTexts: events.flatMap((e) => (e.text ? [e.text.slice(0, 300)] : [])).slice(0, 40),
+  eventPhrases: events.flatMap((e) => (e.text ? [e.phrase ?? null] : [])).slice(0, 40),
 });
 
 export function createGameService(deps: ServiceDeps) {
@@ -230,7 +231,7 @@ export function createGameService(deps: ServiceDeps) {
       logRow(p.seat, p.move, p.notation, p.actor.kind === 'user' ? p.actor.userId : null, ownEvents),
       ...p.answers.map((a) => logRow(a.seat, a.move, a.notation, a.userId, a.events)),
     ];
-    const logged = rows.map((r, i) => ({ seq: p.game.version + 1 + i, seat: r.seat, notation: r.notation, kind: 'move', eventTexts: r.eventTexts ?? [] }));
+    const logged = rows.map((r, i) => ({ seq: p.game.version + 1 + i, seat: r.seat, notation: r.notation, kind: 'move', eventTexts: r.eventTexts ?? [], eventPhrases: r.eventPhrases ?? [] }));
     try {
       const saved = await saveGame(db, p.game, {
         state: p.state,

@@ -25,7 +25,7 @@ export type BoardNews = {
 };
 
 /** One saved move, as a board's log shows it. */
-export type TurnStep = { seat: number; notation: string; kind: string; eventTexts: string[] };
+export type TurnStep = { seat: number; notation: string; kind: string; eventTexts: string[]; eventPhrases?: unknown };
 
 /** What the board says besides the game: who is away, what it offers, who it pings. */
 export type BoardExtras = {

@@ -1,0 +1,121 @@
+// The bot's languages: one JSON catalog per locale and namespace in assets/locales/<locale>/
+// <namespace>.json, en-US the source, read once (i18next). Everything a player reads is looked
+// up here, in the reader's locale: a private answer in the presser's, a public message and a
+// board in the server's. A key missing in a locale falls back to en-US; the catalogs test
+// (test/i18n/catalogs.test.ts) keeps every locale complete.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next, { type i18n, type TOptions } from 'i18next';
+import type { Phrase, PhraseValue } from '../engine/phrase.js';
+import { PROJECT_ROOT } from './env.js';
+
+export const LOCALES = ['en-US', 'de', 'es-ES', 'fr', 'pt-BR'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const SOURCE_LOCALE: Locale = 'en-US';
+
+export const LOCALES_DIR = path.join(PROJECT_ROOT, 'assets', 'locales');
+
+/** The languages as their speakers name them (the `/siege config language:` choices). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  'en-US': 'English',
+  de: 'Deutsch',
+  'es-ES': 'Español',
+  fr: 'Français',
+  'pt-BR': 'Português (Brasil)',
+};
+
+/** Discord's locale code (an interaction's, a server's) as one of the bot's: its nearest, else English. */
+export function localeOf(code: string | null | undefined): Locale {
+  if (!code) return SOURCE_LOCALE;
+  if ((LOCALES as readonly string[]).includes(code)) return code as Locale;
+  const language = code.split('-')[0]!.toLowerCase();
+  if (language === 'es') return 'es-ES';
+  if (language === 'pt') return 'pt-BR';
+  if (language === 'de') return 'de';
+  if (language === 'fr') return 'fr';
+  return SOURCE_LOCALE;
+}
+
+/** Every catalog: locale → namespace → keys. */
+export function readCatalogs(dir = LOCALES_DIR): Record<string, Record<string, Record<string, unknown>>> {
+  const out: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const locale of LOCALES) {
+    out[locale] = {};
+    let files: string[] = [];
+    try {
+      files = readdirSync(path.join(dir, locale)).filter((f) => f.endsWith('.json'));
+    } catch {
+      continue; // a locale without catalogs falls back to en-US
+    }
+    for (const file of files) out[locale]![file.slice(0, -5)] = JSON.parse(readFileSync(path.join(dir, locale, file), 'utf8')) as Record<string, unknown>;
+  }
+  return out;
+}
+
+let instance: i18n | null = null;
+
+/** The one i18next instance, made at first use from the catalogs on disk. */
+function catalogs(): i18n {
+  if (instance) return instance;
+  const resources = readCatalogs();
+  const namespaces = Object.keys(resources[SOURCE_LOCALE] ?? {});
+  const made = i18next.createInstance();
+  void made.init({
+    resources,
+    lng: SOURCE_LOCALE,
+    fallbackLng: SOURCE_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: namespaces,
+    defaultNS: 'common',
+    // Our texts go into Discord messages and SVG, each escaped where it lands: not HTML here.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  instance = made;
+  return made;
+}
+
+/** `key` ("namespace:path.to.key") in `locale`, with `values` put in. */
+export function t(locale: Locale, key: string, values: TOptions = {}): string {
+  return catalogs().t(key, { ...values, lng: locale }) as string;
+}
+
+/** Whether `key` has a text in en-US (every other locale then has one too, or falls back). */
+export function hasText(key: string): boolean {
+  return catalogs().exists(key, { lng: SOURCE_LOCALE });
+}
+
+/** A list of texts joined as `locale` joins them ("A, B and C", "A, B und C"). */
+export function joinList(locale: Locale, items: string[]): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** A number as `locale` writes it. */
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * A phrase in `locale`. Its key names a catalog (`ns:path`), or is looked up in `namespace` (the
+ * game's); values that are phrases are said first. A phrase whose key no catalog has is said by
+ * `fallback` (the English the engine wrote beside it), so an older stored phrase never shows a key.
+ */
+export function say(locale: Locale, phrase: Phrase, namespace: string, fallback?: string): string {
+  const key = phrase.key.includes(':') ? phrase.key : `${namespace}:${phrase.key}`;
+  if (!hasText(key)) return fallback ?? phrase.key;
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(phrase.values ?? {})) values[name] = sayValue(locale, value, namespace);
+  return t(locale, key, values);
+}
+
+function sayValue(locale: Locale, value: PhraseValue, namespace: string): unknown {
+  if (Array.isArray(value)) return joinList(locale, value.map((p) => say(locale, p, namespace)));
+  if (value && typeof value === 'object') return say(locale, value, namespace);
+  return value;
+}
+
+/** Says `phrase` when there is one, else the English text. */
+export function sayOr(locale: Locale, phrase: Phrase | undefined, namespace: string, english: string): string {
+  return phrase ? say(locale, phrase, namespace, english) : english;
+}

@@ -1,0 +1,53 @@
+// Every text on a board fits the room it is drawn in, in every language: each <text> declares its
+// box (`data-box`, its width on the board) unless nothing can change its length (`data-fixed`);
+// its width is measured with the shipped font as Skia draws it (not estimated), and a text that
+// had to be shortened to fit (`data-clipped`) fails too, unless a member chose it (a name).
+import { createCanvas } from '@napi-rs/canvas';
+import { expect } from 'vitest';
+import { loadCanvasFonts } from '../../src/render/canvas.js';
+import { FONT_FAMILY } from '../../src/render/fonts.js';
+
+let context: ReturnType<ReturnType<typeof createCanvas>['getContext']> | null = null;
+
+/** The width Skia draws `content` at, in the shipped font. */
+export function measuredWidth(content: string, size: number, weight: number): number {
+  if (!context) {
+    loadCanvasFonts();
+    context = createCanvas(8, 8).getContext('2d');
+  }
+  context.font = `${weight} ${size}px "${FONT_FAMILY}"`;
+  return context.measureText(content).width;
+}
+
+const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+export type FitProblem = { text: string; why: string };
+
+/** The texts of an SVG board that do not fit their box, were clipped, or declare no box. */
+export function textFitProblems(svg: string): FitProblem[] {
+  const problems: FitProblem[] = [];
+  for (const m of svg.matchAll(/<text\b([^>]*)>([\s\S]*?)<\/text>/g)) {
+    const attrs = m[1]!;
+    const content = unescape(m[2]!.replace(/<[^>]*>/g, ''));
+    if (!content.trim()) continue;
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];
+    if (attr('data-fixed') !== undefined) continue;
+    const box = attr('data-box');
+    if (box === undefined) {
+      problems.push({ text: content, why: 'declares no box' });
+      continue;
+    }
+    if (attr('data-clipped') !== undefined && attr('data-chosen') === undefined) problems.push({ text: content, why: `was shortened to fit ${box}` });
+    const size = Number(attr('font-size') ?? 16);
+    const weight = attr('font-weight') === '400' ? 400 : 700;
+    const width = measuredWidth(content, size, weight);
+    // Half a pixel for rounding in the box's coordinates.
+    if (width > Number(box) + 0.5) problems.push({ text: content, why: `is ${width.toFixed(1)} wide in a box of ${box}` });
+  }
+  return problems;
+}
+
+/** Fails, naming each text that does not fit, for a board labelled `label` (game, locale, position). */
+export function expectTextsFit(svg: string, label: string): void {
+  expect(textFitProblems(svg).map((p) => `${label}: "${p.text}" ${p.why}`)).toEqual([]);
+}
