@@ -81,10 +81,10 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     process.on('unhandledRejection', onUnhandled);
     const app = await startApp(testConfig(fake, database.url, { aiWorkers: 1, logLevel: 'warn' }), { log, commands: siegeCommands });
     await app.ready;
-    services = app.ctx.services;
+    services = app.ctx!.services;
     metricsText = () => app.metrics.text();
     postBoardOf = async (game, snapshot) => {
-      const sent = await app.ctx.publisher.postBoard(snapshot, {}, undefined);
+      const sent = await app.ctx!.publisher.postBoard(snapshot, {}, undefined);
       if (!sent) throw new Error(`the board of game ${game.id} was not posted`);
       return fake.message(sent.id)!;
     };

@@ -159,7 +159,7 @@ async function recordsWith(pool: RenderPool, opts: { games?: number; runs?: numb
       seats: HUMANS(def.seats.min).map((_, k) => ({ kind: 'human', userId: String(k + 1) }) as SeatAssignment),
       options: def.defaultOptions, seed: game.seed, state: game.states.at(-1), version: game.log.length + 1000 * Math.random(), moveCount: game.log.length,
       outcome: def.outcome(game.states.at(-1)), toActUserIds: [], clockSeconds: null, turnStartedAt: null, deadlineAt: null,
-      timedOutAt: null, createdAt: new Date(0), updatedAt: new Date(0),
+      timedOutAt: null, watchToken: null, front: 'discord', createdAt: new Date(0), updatedAt: new Date(0),
     };
     const steps: number[] = [];
     for (let k = 0; k < Math.min(views.length, 200); k++) {

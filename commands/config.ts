@@ -28,6 +28,7 @@ export function configEmbed(c: GuildConfig, changed: string[]): EmbedBuilder {
         value: c.dailyEnabled ? `on; results in ${c.dailyChannelId ? `<#${c.dailyChannelId}>` : 'the channel where each is played'}` : 'off',
         inline: false,
       },
+      { name: `Watch pages${mark('web')}`, value: c.webEnabled ? 'on: each game has a page on the web, linked from its boards when the host publishes one' : 'off: no game of this server is shown on the web', inline: false },
     )
     .setFooter({ text: changed.length ? 'Saved. New settings apply to games and challenges started from now on.' : 'Change a setting with its option, e.g. /siege config clock:2d' });
 }
@@ -45,7 +46,8 @@ export const config: Subcommand = {
       .addIntegerOption((o) => o.setName('max-games').setDescription('Most active games a member may play here').setMinValue(MAX_GAMES_LIMITS.min).setMaxValue(MAX_GAMES_LIMITS.max))
       .addStringOption((o) => o.setName('challenge-expiry').setDescription('How long a challenge stays open (e.g. 30m, 24h)').setMaxLength(20))
       .addBooleanOption((o) => o.setName('daily').setDescription('Daily siege'))
-      .addChannelOption((o) => o.setName('daily-channel').setDescription('Daily results').addChannelTypes(ChannelType.GuildText)),
+      .addChannelOption((o) => o.setName('daily-channel').setDescription('Daily results').addChannelTypes(ChannelType.GuildText))
+      .addStringOption((o) => o.setName('web').setDescription("Watch pages of this server's games on the web").addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' })),
   async execute(ctx, i) {
     if (!i.inGuild() || !i.guildId) return replyPrivately(i, 'Server settings are changed in a server.');
     if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)) {
@@ -61,6 +63,7 @@ export const config: Subcommand = {
     if (i.options.getInteger('max-games') !== null) { input.maxGames = i.options.getInteger('max-games')!; changed.push('max-games'); }
     if (text('challenge-expiry') !== null) { input.challengeExpiry = text('challenge-expiry')!; changed.push('challenge-expiry'); }
     if (i.options.getBoolean('daily') !== null) { input.daily = i.options.getBoolean('daily')!; changed.push('daily'); }
+    if (text('web') !== null) { input.web = text('web') === 'on'; changed.push('web'); }
     const dailyChannel = i.options.getChannel('daily-channel');
     if (dailyChannel) { input.dailyChannelId = dailyChannel.id; changed.push('daily-channel'); }
     await i.deferReply({ flags: MessageFlags.Ephemeral });

@@ -3,10 +3,11 @@
 import 'dotenv/config';
 import { REST, Routes } from 'discord.js';
 import { buildSiegeCommand } from '../commands/index.js';
-import { ConfigError, loadConfig } from '../src/config/env.js';
+import { ConfigError, loadConfig, TOKEN_HELP } from '../src/config/env.js';
 
 try {
   const config = loadConfig();
+  if (!config.discordToken) throw new ConfigError(TOKEN_HELP);
   const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
   const appId = config.applicationId ?? ((await rest.get(Routes.currentApplication())) as { id: string }).id;
   const body = [buildSiegeCommand().toJSON()];

@@ -1,7 +1,7 @@
 // The bot's process: `npm start`. It lives beside src/ rather than in it because it hands the
 // slash commands (commands/) to the app: nothing in src imports commands/.
 import 'dotenv/config';
-import { ConfigError, loadConfig } from '../src/config/env.js';
+import { ConfigError, loadConfig, TOKEN_HELP } from '../src/config/env.js';
 import { createLogger } from '../src/config/logger.js';
 import { secretsOf } from '../src/config/secrets.js';
 
@@ -16,6 +16,15 @@ try {
   throw e;
 }
 const log = createLogger(config.logLevel, { format: config.logFormat, secrets: secretsOf(config) });
+
+// Without a token there is no Discord: how to set one, and meanwhile local play in the browser.
+if (config.discordToken === null) {
+  if (config.httpPort === null) {
+    console.error(`Siege cannot start: ${TOKEN_HELP} (Local play needs the HTTP server: HTTP_PORT is off.)`);
+    process.exit(1);
+  }
+  console.error(`${TOKEN_HELP}\n\nMeanwhile Siege runs without Discord: play every game in your browser at http://127.0.0.1:${config.httpPort}/ (this machine only).`);
+}
 
 // A bug in one handler must never take every game down with it.
 process.on('unhandledRejection', (reason) => log.error('unhandled promise rejection', { err: reason }));

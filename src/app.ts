@@ -1,10 +1,11 @@
-// Composition: the database, the services and the game master, the AI and render workers, the
-// Discord front end (its publisher, and the router with the slash commands handed in), the job
-// workers, and the HTTP server its host watches (health, readiness, metrics), started and
-// stopped in order. `scripts/start.ts` runs this as the bot; tests run it in-process against a
-// fake Discord.
+// Composition: the HTTP server its host watches (health, readiness, metrics) and the web front,
+// the database, the services and the game master, the AI and render workers, the Discord front
+// end (its publisher, and the router with the slash commands handed in) when there is a token,
+// and the job workers, started and stopped in order. Without a token there is no Discord: the
+// web front serves local play on loopback. `scripts/start.ts` runs this as the bot; tests run it
+// in-process against a fake Discord.
 import { randomBytes } from 'node:crypto';
-import { Events, MessageFlags, type Interaction } from 'discord.js';
+import { Events, MessageFlags, type Client, type Interaction } from 'discord.js';
 import { createAiPool } from './ai/pool.js';
 import { createRenderPool, timedRenderPool, type RenderPool } from './render/pool.js';
 import type { Config } from './config/env.js';
@@ -12,16 +13,18 @@ import { createLogger, type Logger } from './config/logger.js';
 import { createMetrics, type Metrics } from './config/metrics.js';
 import { createScheduler } from './scheduling/scheduler.js';
 import { createServices } from './services/index.js';
-import { createGameMaster } from './services/master/index.js';
-import type { AiMover } from './services/types.js';
+import { createGameMaster, type GamePublisher } from './services/master/index.js';
+import { LOCAL_PLAYER, type AiMover, type GameSnapshot } from './services/types.js';
 import { openDatabase } from './persistence/database.js';
 import { backfillRecords } from './services/records/backfill.js';
 import { discordClient, shardStates, snowflakeTime } from './discord/client.js';
 import type { BotContext } from './discord/context.js';
 import { createPanelKeeper } from './discord/handlers/stepPanels.js';
-import { createDiscordPublisher } from './discord/publish/publisher.js';
+import { createDiscordPublisher, type DiscordPublisher } from './discord/publish/publisher.js';
 import { createRouter, type CommandSet } from './discord/router.js';
 import { createHttpServer, type HttpServer } from './web/http.js';
+import { createWebPublisher } from './web/publisher.js';
+import { registerSite, type WebDeps } from './web/site.js';
 
 export type AppOptions = {
   /** The `/siege` command's subcommands (commands/), handed to the router. */
@@ -37,7 +40,9 @@ export type AppOptions = {
 };
 
 export type RunningApp = {
-  ctx: BotContext;
+  /** What Discord's handlers are given; null without Discord (local play). */
+  ctx: BotContext | null;
+  web: WebDeps;
   ready: Promise<void>;
   metrics: Metrics;
   /** The HTTP server's address, when it runs (HTTP_PORT not `off`). */
@@ -59,40 +64,50 @@ function seedSource(prefix: string | null): () => string {
   return () => `${prefix}-${n++}`;
 }
 
+/** Names in local play: the player is "You", the AI its level. */
+const localNames = async (game: GameSnapshot) => game.seats.map((s) => (s.kind === 'ai' ? `AI (${s.level})` : s.userId === LOCAL_PLAYER ? 'You' : 'Player'));
+
 export async function startApp(config: Config, opts: AppOptions): Promise<RunningApp> {
   const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
+  const local = config.discordToken === null;
   const metrics = createMetrics();
+  const pool = opts.render ?? createRenderPool({ size: config.renderWorkers });
+  const render = timedRenderPool(pool, (game, seconds) => metrics.renderSeconds.observe({ game }, seconds));
   // The host sees the process from the first moment: alive at once, ready once everything is.
-  let readiness: () => Record<string, boolean | Record<string, boolean> | Promise<boolean>> = () => ({ database: false, shards: {} });
-  const http: HttpServer | null = config.httpPort === null ? null : createHttpServer({ host: config.httpHost, port: config.httpPort, log, metrics, readiness: () => readiness() });
-  const httpUrl = http ? (await http.start()).url : null;
-  if (httpUrl) log.info(`HTTP server on ${httpUrl} (/healthz, /readyz, /metrics)`);
-  const stopHttp = async () => {
+  let web: WebDeps | null = null;
+  let readiness: () => Record<string, boolean | Record<string, boolean> | Promise<boolean>> = () => ({ database: false, jobs: false });
+  // Local play is for the person at this machine only, whatever HTTP_HOST says.
+  const host = local ? '127.0.0.1' : config.httpHost;
+  const http: HttpServer | null = config.httpPort === null ? null : createHttpServer({ host, port: config.httpPort, log, metrics, readiness: () => readiness() });
+  const closeEarly = async () => {
     await http?.stop().catch((e) => log.warn('the HTTP server did not stop cleanly', { err: e }));
     metrics.close();
+    if (!opts.render) await pool.close();
   };
+  let httpUrl: string | null = null;
+  try {
+    if (http) {
+      await registerSite(http.app, { web: () => web, local, render });
+      httpUrl = (await http.start()).url;
+    }
+  } catch (e) {
+    await closeEarly();
+    throw e;
+  }
 
   let database;
   try {
-    database = await openDatabase(config, log, (pool) => metrics.dbStatements.inc({ pool }));
+    database = await openDatabase(config, log, (p) => metrics.dbStatements.inc({ pool: p }));
   } catch (e) {
-    await stopHttp();
+    await closeEarly();
     throw e;
   }
   // Games finished before ratings existed are rated once, oldest first (see the records migration).
   await backfillRecords(database.db, log).catch((e) => log.error('rating the games finished before ratings failed; the next start tries again', { err: e }));
   const ai = opts.ai ?? createAiPool({ size: config.aiWorkers });
-  const pool = opts.render ?? createRenderPool({ size: config.renderWorkers });
-  const render = timedRenderPool(pool, (game, seconds) => metrics.renderSeconds.observe({ game }, seconds));
   const newSeed = opts.newSeed ?? seedSource(config.gameSeedPrefix);
   const services = createServices({ db: database.db, log, ai, now, newSeed, challengeExpiryMs: config.challengeExpiryMs, makeReplay: (request) => render.replay(request) });
-  const client = discordClient(config, (method, path, status) => {
-    metrics.countDiscordRequest({ method, route: path }, status);
-    // An interaction's first answer: its acknowledgement, timed from the interaction's own id.
-    const callback = /^\/interactions\/(\d+)\/[^/]+\/callback/.exec(path);
-    if (callback) metrics.interactionAckSeconds.observe(Math.max(0, (Date.now() - snowflakeTime(callback[1]!)) / 1000));
-  });
   const scheduler = createScheduler({
     databaseUrl: database.url,
     shardCount: config.shardCount,
@@ -102,80 +117,112 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     pollSeconds: config.jobPollSeconds,
     poolSize: config.jobPoolSize,
     onJobStart: (queue, lag) => metrics.jobLagSeconds.observe({ queue }, lag),
-    onStatement: (pool) => metrics.dbStatements.inc({ pool }),
+    onStatement: (p) => metrics.dbStatements.inc({ pool: p }),
   });
-  const publisher = createDiscordPublisher({ client, services, render, log, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
-  const master = createGameMaster(services, { publishers: [publisher], jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });
-  const panels = createPanelKeeper({ client, stepPanels: services.stepPanels, log, afterBoards: publisher.afterBoards });
-  // Games changed before this moment were left by an earlier process (see the board recovery).
-  const startedAt = new Date();
-  const ctx: BotContext = { client, services, master, publisher, panels, render, log, config };
-  const route = createRouter(opts.commands);
+
+  const webPublisher = createWebPublisher();
+  let client: Client | null = null;
+  let discord: DiscordPublisher | null = null;
+  if (!local) {
+    client = discordClient(config, (method, path, status) => {
+      metrics.countDiscordRequest({ method, route: path }, status);
+      // An interaction's first answer: its acknowledgement, timed from the interaction's own id.
+      const callback = /^\/interactions\/(\d+)\/[^/]+\/callback/.exec(path);
+      if (callback) metrics.interactionAckSeconds.observe(Math.max(0, (Date.now() - snowflakeTime(callback[1]!)) / 1000));
+    });
+    discord = createDiscordPublisher({ client, services, render, log, publicUrl: config.publicUrl, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
+  }
+  const publishers: GamePublisher[] = discord ? [discord, webPublisher] : [webPublisher];
+  const master = createGameMaster(services, { publishers, jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });
+  const names = (game: GameSnapshot) => (discord && game.front !== 'local' ? discord.places.playerNames(game) : localNames(game));
+  web = { services, master, render, publisher: webPublisher, names, log, local };
 
   let draining = false;
+  let started = false;
   const inFlight = new Set<Promise<void>>();
-  client.on(Events.InteractionCreate, (i) => {
-    if (draining) return void refuseWhileDraining(i, log);
-    const task = route(ctx, i).finally(() => inFlight.delete(task));
-    inFlight.add(task);
-  });
-  client.on(Events.Error, (e) => log.error('discord client error', { err: e }));
+  let ctx: BotContext | null = null;
   metrics.watch({
     renderQueue: () => render.queued().boards,
     replayQueue: () => render.queued().replays,
     activeGames: () => services.games.activeCounts(),
-    shards: () => shardStates(client, config.shardIds),
+    ...(client ? { shards: () => shardStates(client!, config.shardIds) } : {}),
   });
-  let started = false;
   readiness = () => ({
     database: services.games.reachable(),
-    shards: Object.fromEntries(shardStates(client, config.shardIds).map((s) => [String(s.id), s.ready])),
+    ...(client ? { shards: Object.fromEntries(shardStates(client, config.shardIds).map((s) => [String(s.id), s.ready])) } : {}),
     jobs: started,
     draining,
   });
-  const ready = new Promise<void>((resolve) => {
-    client.once(Events.ClientReady, async (c) => {
-      log.info(`logged in as ${c.user.tag}`);
-      // Without its job workers the bot would never remind, time out or answer as the AI: a
-      // failed start (the database busy or briefly away) is tried again before giving up.
-      let behind: number[] | null = null;
-      for (let attempt = 1; attempt <= 5; attempt++) {
-        try {
-          // A board a crash left behind its game, or never posted: found before this process
-          // writes to any game (a write makes a game look like its own), posted below.
-          behind ??= (await services.boards.gamesWithBoardBehind(startedAt)).filter((g) => scheduler.servesGuild(g.guildId)).map((g) => g.id);
-          // Stored jobs that came due while no process ran fire as soon as the workers start.
-          await scheduler.start(master.jobHandlers);
-          const armed = await master.recoverClocks();
-          // The boards (a game's thread first), before an owed AI move posts in it.
-          const reposted = await publisher.recoverBoards(behind.splice(0));
-          const owed = await master.recoverAiMoves();
-          started = true;
-          log.info(
-            `ready: shards ${config.shardIds.join(',')} of ${config.shardCount}; ${owed} game(s) with an AI move owed, ${armed.clocks} with clock jobs re-armed, ${armed.dailies} daily close(s) armed, ${reposted} with boards posted again`,
-          );
-          break;
-        } catch (e) {
-          log.error(`start-up of the job workers failed (attempt ${attempt} of 5)`, { err: e });
-          if (attempt < 5) await new Promise((r) => setTimeout(r, 2000 * attempt));
-        }
+
+  /** The job workers, and what a crash may have left undone; tried again while the database is busy. */
+  async function startJobs(before: () => Promise<void> = async () => {}, after: () => Promise<number> = async () => 0): Promise<void> {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      try {
+        await before();
+        // Stored jobs that came due while no process ran fire as soon as the workers start.
+        await scheduler.start(master.jobHandlers);
+        const armed = await master.recoverClocks();
+        const reposted = await after();
+        const owed = await master.recoverAiMoves();
+        started = true;
+        log.info(
+          `ready: ${local ? 'local play, no Discord' : `shards ${config.shardIds.join(',')} of ${config.shardCount}`}; ${owed} game(s) with an AI move owed, ${armed.clocks} with clock jobs re-armed, ${armed.dailies} daily close(s) armed, ${reposted} with boards posted again`,
+        );
+        return;
+      } catch (e) {
+        log.error(`start-up of the job workers failed (attempt ${attempt} of 5)`, { err: e });
+        if (attempt < 5) await new Promise((r) => setTimeout(r, 2000 * attempt));
       }
-      resolve();
+    }
+  }
+
+  let ready: Promise<void>;
+  if (client && discord) {
+    const panels = createPanelKeeper({ client, stepPanels: services.stepPanels, log, afterBoards: discord.afterBoards });
+    // Games changed before this moment were left by an earlier process (see the board recovery).
+    const startedAt = new Date();
+    const botCtx: BotContext = { client, services, master, publisher: discord, panels, render, log, config };
+    ctx = botCtx;
+    const route = createRouter(opts.commands);
+    client.on(Events.InteractionCreate, (i) => {
+      if (draining) return void refuseWhileDraining(i, log);
+      const task = route(botCtx, i).finally(() => inFlight.delete(task));
+      inFlight.add(task);
     });
-  });
-  try {
-    await client.login(config.discordToken);
-  } catch (e) {
-    await ai.close?.();
-    if (!opts.render) await pool.close();
-    await database.close();
-    await stopHttp();
-    throw e;
+    client.on(Events.Error, (e) => log.error('discord client error', { err: e }));
+    const publisher = discord;
+    ready = new Promise<void>((resolve) => {
+      client!.once(Events.ClientReady, async (c) => {
+        log.info(`logged in as ${c.user.tag}`);
+        // A board a crash left behind its game, or never posted: found before this process
+        // writes to any game (a write makes a game look like its own), posted after the clocks.
+        let behind: number[] | null = null;
+        await startJobs(
+          async () => {
+            behind ??= (await services.boards.gamesWithBoardBehind(startedAt)).filter((g) => scheduler.servesGuild(g.guildId)).map((g) => g.id);
+          },
+          // The boards (a game's thread first), before an owed AI move posts in it.
+          async () => publisher.recoverBoards(behind!.splice(0)),
+        );
+        resolve();
+      });
+    });
+    try {
+      await client.login(config.discordToken!);
+    } catch (e) {
+      await ai.close?.();
+      await database.close();
+      await closeEarly();
+      throw e;
+    }
+  } else {
+    ready = startJobs();
   }
 
   let stopping: Promise<void> | null = null;
   return {
     ctx,
+    web,
     ready,
     metrics,
     httpUrl,
@@ -185,14 +232,13 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
         http?.setDraining();
         await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, DRAIN_MS))]);
         await scheduler.stop().catch((e) => log.warn('job queue did not stop cleanly', { err: e }));
-        await client.destroy();
-        await Promise.race([publisher.idle(), new Promise((r) => setTimeout(r, 10_000))]);
+        await client?.destroy();
+        await Promise.race([discord?.idle(), new Promise((r) => setTimeout(r, 10_000))]);
         await ai.close?.();
         const t = render.timing();
         log.info(`render pool: ${t.boards} images; queue wait p50 ${t.waitP50.toFixed(1)} ms, p99 ${t.waitP99.toFixed(1)} ms; drawing p50 ${t.runP50.toFixed(1)} ms, p99 ${t.runP99.toFixed(1)} ms`);
-        if (!opts.render) await pool.close();
         await database.close();
-        await stopHttp();
+        await closeEarly();
       })()),
   };
 }

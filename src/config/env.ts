@@ -9,7 +9,8 @@ import { redactUrlPasswords } from './secrets.js';
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type Config = {
-  discordToken: string;
+  /** Null: no Discord; the bot serves local play on loopback instead (and says how to set a token). */
+  discordToken: string | null;
   /** Optional: learnt from Discord at login when absent. */
   applicationId: string | null;
   /** Where `npm run deploy-commands` deploys: one guild (instant) or global when null. */
@@ -50,7 +51,7 @@ export class ConfigError extends Error {}
 
 /** One row per setting: the README's settings table is written from the same facts. */
 export const SETTINGS = [
-  ['DISCORD_TOKEN', 'yes', 'The bot token (Developer Portal → your application → Bot → Reset Token).'],
+  ['DISCORD_TOKEN', 'yes, for Discord', 'The bot token (Developer Portal → your application → Bot → Reset Token). Without it the bot serves local play on http://127.0.0.1:HTTP_PORT/ only.'],
   ['DISCORD_APPLICATION_ID', 'no', 'The application id; learnt from the token when absent.'],
   ['DISCORD_GUILD_ID', 'no', '`npm run deploy-commands` deploys to this server only (instant); global when absent.'],
   ['DISCORD_API_URL', 'no', 'Base URL for REST and gateway discovery (a rate-limit proxy, or the test fake). Default: Discord.'],
@@ -73,7 +74,7 @@ export const SETTINGS = [
   ['GAME_SEED_PREFIX', 'no', 'For tests and benchmarks only: new games get the seeds `<prefix>-0`, `<prefix>-1`… so that a run can be replayed. Default: random seeds.'],
 ] as const;
 
-const TOKEN_HELP =
+export const TOKEN_HELP =
   'DISCORD_TOKEN is not set. Create an application at https://discord.com/developers/applications, ' +
   'open Bot → Reset Token, and put `DISCORD_TOKEN=<the token>` in the file .env in ' +
   `${PROJECT_ROOT} (copy .env.example to start). See README.md, "Creating the Discord application".`;
@@ -93,8 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     return v ? v : null;
   };
   const token = get('DISCORD_TOKEN');
-  if (!token) throw new ConfigError(TOKEN_HELP);
-  if (/\s/.test(token) || token.length < 20) {
+  if (token !== null && (/\s/.test(token) || token.length < 20)) {
     throw new ConfigError('DISCORD_TOKEN does not look like a bot token (it should be one long string with no spaces).');
   }
   const snowflake = (name: string) => {

@@ -16,8 +16,8 @@ export function redactUrlPasswords(text: string): string {
  * The values to hide from the logs of a bot with this configuration: the Discord token and the
  * database password as written in DATABASE_URL (percent-encoded) and as PostgreSQL receives it.
  */
-export function secretsOf(config: { discordToken: string; databaseUrl: string | null }): string[] {
-  const secrets = [config.discordToken];
+export function secretsOf(config: { discordToken: string | null; databaseUrl: string | null }): string[] {
+  const secrets = config.discordToken ? [config.discordToken] : [];
   if (config.databaseUrl) {
     try {
       const { password } = new URL(config.databaseUrl);

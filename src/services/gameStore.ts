@@ -4,7 +4,8 @@
 import type { GameDefinition, Outcome, Phrase, SeatSettings, SeatSpec } from '../engine/contract.js';
 import type { Db, DbOrTx } from '../persistence/db.js';
 import type { Prisma } from '../persistence/db.js';
-import { AI_MARK, type GameSnapshot, type PlayerFacts, type SeatAssignment } from './types.js';
+import { randomBytes } from 'node:crypto';
+import { AI_MARK, type GameFront, type GameSnapshot, type PlayerFacts, type SeatAssignment } from './types.js';
 
 export function toSnapshot(row: any): GameSnapshot {
   return {
@@ -30,6 +31,8 @@ export function toSnapshot(row: any): GameSnapshot {
     turnStartedAt: row.turnStartedAt ?? null,
     deadlineAt: row.deadlineAt ?? null,
     timedOutAt: row.timedOutAt ?? null,
+    watchToken: row.watchToken ?? null,
+    front: row.front === 'local' ? 'local' : 'discord',
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -94,10 +97,14 @@ export async function insertGame(
     clockSeconds: number | null;
     turnStartedAt: Date | null;
     deadlineAt: Date | null;
+    front?: GameFront;
   },
 ): Promise<GameSnapshot> {
   const row = await db.game.create({
     data: {
+      // 144 random bits: the watch page's address cannot be guessed.
+      watchToken: randomBytes(18).toString('base64url'),
+      front: data.front ?? 'discord',
       gameType: data.gameType,
       guildId: data.guildId,
       channelId: data.channelId,
@@ -204,7 +211,8 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
         "updatedAt" = ${new Date().toISOString()}::timestamptz AT TIME ZONE 'UTC'
       WHERE id = ${game.id} AND version = ${game.version} AND status = 'ACTIVE'
       RETURNING id, "gameType", "guildId", "channelId", "threadId", "boardMessageId", "boardVersion", "boardShownVersion", status, seats, options,
-        seed, "seatSettings", version, "moveCount", outcome, "toActUserIds", "clockSeconds", "turnStartedAt", "deadlineAt", "timedOutAt", "createdAt", "updatedAt"
+        seed, "seatSettings", version, "moveCount", outcome, "toActUserIds", "clockSeconds", "turnStartedAt", "deadlineAt", "timedOutAt", "watchToken", front,
+        "createdAt", "updatedAt"
     ), logged AS (
       INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "userId", "kind", "revealed", "eventTexts", "eventPhrases", "createdAt")
       SELECT g.id, r.seq, r.seat, r.move, r.notation, r."userId", r.kind, r.revealed, r."eventTexts", r."eventPhrases", ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'

@@ -6,7 +6,7 @@ import { gameById } from '../games/index.js';
 import { insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
 import { saveGame } from './saveGame.js';
 import { settingsOf, standingAnswers, storeSetting, type StandingAnswer } from './seatSettings.js';
-import { AI_MARK, type Actor, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
+import { AI_MARK, type Actor, type GameFront, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
 import { turnDeadline } from './clocks.js';
 import type { DbOrTx } from '../persistence/db.js';
@@ -100,6 +100,8 @@ export function createGameService(deps: ServiceDeps) {
     daily?: boolean;
     /** The game's thread, when it exists before the game (a daily's private thread). */
     threadId?: string | null;
+    /** Where it is played: on Discord (default), or in local play. */
+    front?: GameFront;
   }, store: DbOrTx = db): Promise<Result<GameSnapshot>> {
     const def = gameById(input.gameType);
     if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
@@ -132,6 +134,7 @@ export function createGameService(deps: ServiceDeps) {
       clockSeconds: clock,
       turnStartedAt: deadlineAt ? startedAt : null,
       deadlineAt,
+      front: input.front,
     });
     return ok(game);
   }
@@ -387,6 +390,17 @@ export function createGameService(deps: ServiceDeps) {
     resign,
     playAiTurns,
     load: (id: number) => loadGame(db, id, now()),
+    /** The game whose watch page is /g/<token>, or null. */
+    async byWatchToken(token: string): Promise<GameSnapshot | null> {
+      if (!/^[A-Za-z0-9_-]{20,80}$/.test(token)) return null;
+      const row = await db.game.findUnique({ where: { watchToken: token }, select: { id: true } });
+      return row ? loadGame(db, row.id, now()) : null;
+    },
+    /** The games of local play, running ones first, then the most recently changed. */
+    async localGames(take = 50): Promise<GameSnapshot[]> {
+      const rows = await db.game.findMany({ where: { front: 'local' }, orderBy: [{ status: 'asc' }, { updatedAt: 'desc' }], take });
+      return rows.map((r) => toSnapshot(r));
+    },
     async activeGamesOf(userId: string): Promise<GameSnapshot[]> {
       const rows = await db.game.findMany({
         where: { status: 'ACTIVE', players: { some: { userId } } },

@@ -8,6 +8,17 @@ export type ChoiceLevel = {
   options: (MoveChoice & { completes: boolean })[];
 };
 
+/**
+ * A choice as a button says it: with its meaning when that is short ("Keep (+d12 Military)"),
+ * and its number when a picture numbers the choices ("2 · SE ↘"). Discord's buttons and the web's
+ * play page say the same.
+ */
+export function choiceText(o: { label: string; description?: string }, number?: number): string {
+  const base = number !== undefined ? `${number} · ${o.label}` : o.label;
+  const described = o.description && !o.label.includes(o.description) ? `${base} (${o.description})` : base;
+  return described.length <= 48 ? described : base;
+}
+
 export function choicePathOf(def: GameDefinition, state: unknown, seat: Seat, move: unknown): MoveChoice[] {
   if (def.choicePath) return def.choicePath(state, seat, move);
   const text = def.formatMove(state, seat, move);

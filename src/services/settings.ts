@@ -16,6 +16,8 @@ export type GuildConfig = {
   dailyEnabled: boolean;
   /** Where daily result lines and leaderboards go; null: the channel each daily was started in. */
   dailyChannelId: string | null;
+  /** The watch pages of this server's games are served, and boards link to them. */
+  webEnabled: boolean;
 };
 
 /** What `/siege config` may change, as typed by an admin; each is validated before anything is saved. */
@@ -28,6 +30,7 @@ export type GuildConfigInput = {
   challengeExpiry?: string;
   daily?: boolean;
   dailyChannelId?: string;
+  web?: boolean;
 };
 
 export const GRACE_LIMITS_HOURS = { min: 1, max: 7 * 24 } as const;
@@ -55,7 +58,25 @@ export function parseChannelList(text: string): Result<string[]> {
 export function createSettingsService(deps: ServiceDeps) {
   const { db, now } = deps;
 
+  /**
+   * Each server's settings as read lately: every board and clock reads them, and they change
+   * rarely. A change made here is seen at once; one made by another process within this long.
+   */
+  const recent = new Map<string, { at: number; config: GuildConfig }>();
+  const FRESH_MS = 30_000;
+
   async function guild(guildId: string | null): Promise<GuildConfig> {
+    const known = guildId ? recent.get(guildId) : undefined;
+    if (known && Date.now() - known.at < FRESH_MS) return known.config;
+    const config = await readGuild(guildId);
+    if (guildId) {
+      recent.set(guildId, { at: Date.now(), config });
+      if (recent.size > 5000) recent.delete(recent.keys().next().value!);
+    }
+    return config;
+  }
+
+  async function readGuild(guildId: string | null): Promise<GuildConfig> {
     const row = guildId ? await db.guildSettings.findUnique({ where: { guildId } }) : null;
     return {
       allowedChannelIds: row?.allowedChannelIds ?? DEFAULTS.allowedChannelIds,
@@ -66,6 +87,7 @@ export function createSettingsService(deps: ServiceDeps) {
       challengeExpiryMs: row?.challengeExpiryMinutes ? row.challengeExpiryMinutes * 60_000 : deps.challengeExpiryMs,
       dailyEnabled: row?.dailyEnabled ?? true,
       dailyChannelId: row?.dailyChannelId ?? null,
+      webEnabled: row?.webEnabled ?? true,
     };
   }
 
@@ -105,9 +127,11 @@ export function createSettingsService(deps: ServiceDeps) {
     }
     if (input.daily !== undefined) data.dailyEnabled = input.daily;
     if (input.dailyChannelId !== undefined) data.dailyChannelId = input.dailyChannelId;
+    if (input.web !== undefined) data.webEnabled = input.web;
     if (Object.keys(data).length) {
       await db.guildSettings.upsert({ where: { guildId }, create: { guildId, ...data }, update: data });
     }
+    recent.delete(guildId);
     return ok(await guild(guildId));
   }
 

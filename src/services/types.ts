@@ -6,6 +6,11 @@ import type { Replay, ReplayRequest } from '../render/replay.js';
 /** Who sits in a seat: a Discord user, or an AI at a level. */
 export type SeatAssignment = { kind: 'human'; userId: string } | { kind: 'ai'; level: AiLevel };
 
+export type GameFront = 'discord' | 'local';
+
+/** The one player of local play (no Discord): the person at the machine the bot runs on. */
+export const LOCAL_PLAYER = 'local';
+
 /** Marks AI seats in `toActUserIds`, so "an AI owes a move" is one indexed query. */
 export const AI_MARK = 'ai';
 
@@ -38,6 +43,10 @@ export type GameSnapshot = {
   deadlineAt: Date | null;
   /** When the deadline passed unanswered: the opponents may claim the win. */
   timedOutAt: Date | null;
+  /** The token of the game's watch page, /g/<token> (random, unguessable). */
+  watchToken: string | null;
+  /** Where the game is played: on Discord, or in local play on the bot's own HTTP server. */
+  front: GameFront;
   createdAt: Date;
   updatedAt: Date;
   /**

@@ -56,7 +56,20 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
     return { ok: true, seat: solo ? 0 : undefined, player };
   }
 
-  return { gameSightFor };
+  /**
+   * Whether a game's watch page (and its board, moves and events on the web) may be served to
+   * anyone: not while its day's daily is secret, and not for a server that turned its watch
+   * pages off. What is served is the public view only (no seat's hand, no deck order).
+   */
+  async function watchable(game: GameSnapshot): Promise<boolean> {
+    if (game.guildId) {
+      const settings = await deps.db.guildSettings.findUnique({ where: { guildId: game.guildId }, select: { webEnabled: true } });
+      if (settings && !settings.webEnabled) return false;
+    }
+    return !isDailyGame(game) || deps.now() >= (await dailySecretUntil(game));
+  }
+
+  return { gameSightFor, watchable };
 }
 
 export type VisibilityService = ReturnType<typeof createVisibilityService>;

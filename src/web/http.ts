@@ -17,6 +17,11 @@ export type HttpServerOptions = {
   readiness: Readiness;
   /** How long /readyz waits for the checks before answering "timed out". Default 2000 ms. */
   readinessTimeoutMs?: number;
+  /**
+   * Whose X-Forwarded-For to believe (fastify's trustProxy): by default a reverse proxy on this
+   * machine, so that per-address limits see the visitor's address behind it.
+   */
+  trustProxy?: string | boolean;
 };
 
 export type HttpServer = {
@@ -37,7 +42,7 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   const readinessTimeoutMs = opts.readinessTimeoutMs ?? 2000;
   // fastify's own logger stays off: the bot's logger is not pino's full interface, and one line
   // per probe or scrape (every few seconds, forever) would drown the log at info.
-  const app = fastify({ logger: false });
+  const app = fastify({ logger: false, trustProxy: opts.trustProxy ?? ['127.0.0.1', '::1'] });
   let draining = false;
   let lastReady: boolean | null = null;
 

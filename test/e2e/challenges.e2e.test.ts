@@ -58,9 +58,9 @@ describe('challenges through Discord', () => {
     await press(fake, message, () => fake.clickButton({ messageId: message.id, customId: accept.custom_id!, userId: bob.id }));
     const threadId = fake.threads(scene.channel.id).at(-1)!.id;
     const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
-    const resigned = await scene.app.ctx.services.games.resign(game.id, alice.id);
+    const resigned = await scene.app.ctx!.services.games.resign(game.id, alice.id);
     if (!resigned.ok) throw new Error(resigned.error.message);
-    await scene.app.ctx.publisher.postBoard(resigned.value.game, { headline: 'resigned' }, resigned.value.previous);
+    await scene.app.ctx!.publisher.postBoard(resigned.value.game, { headline: 'resigned' }, resigned.value.previous);
     const final = fake.messages(threadId).filter((m) => m.components.length).at(-1)!;
     const rematch = buttonsOf(final).find((b) => b.label === 'Rematch')!;
     const presses = await Promise.all([alice.id, alice.id, bob.id].map((userId) => fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId })));

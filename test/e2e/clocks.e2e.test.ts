@@ -31,7 +31,7 @@ describe('move clocks through Discord', () => {
   /** Once the bot has recorded `boardId` as its game's board, and its work after that (a turn's DM) is done. */
   const boardSettled = async (threadId: string, boardId: string) => {
     await waitForAsync(async () => (await gameIn(threadId)).boardMessageId === boardId, 30_000, `board ${boardId} recorded`);
-    await scene.app.ctx.publisher.idle();
+    await scene.app.ctx!.publisher.idle();
   };
   const noticesIn = (channelId: string, pattern: RegExp) => scene.fake.messages(channelId).filter((m) => !m.ephemeral && pattern.test(m.content));
   const waitNotice = (channelId: string, pattern: RegExp, count = 1) =>

@@ -185,7 +185,7 @@ describe('the daily siege through Discord', () => {
     const attempt = await scene.database.db.dailyAttempt.findFirst({ where: { userId: bob.id, gameType: 'kingdoms-solo' } });
     expect(attempt?.ranked).toBe(false);
     const game = (await scene.database.db.game.findUnique({ where: { id: attempt!.gameId! } }))!;
-    const ranked = await scene.app.ctx.services.daily.seedFor(DAY, 'kingdoms-solo');
+    const ranked = await scene.app.ctx!.services.daily.seedFor(DAY, 'kingdoms-solo');
     expect(game.seed).toBe(ranked);
     // The practice used the day's attempt.
     expect((await daily(bob.id, guild.id, scene.channel.id, 'kingdoms-solo')).ephemeralText()).toMatch(/already/);
@@ -205,7 +205,7 @@ describe('the daily siege through Discord', () => {
     // first day's in the first test of this file).
     await clock.advance(24 * HOUR, scene.database.url);
     const second = await startDaily(alice.id, guild.id, channel);
-    expect(second.seed).not.toBe(await scene.app.ctx.services.daily.seedFor(DAY, 'kingdoms-siege'));
+    expect(second.seed).not.toBe(await scene.app.ctx!.services.daily.seedFor(DAY, 'kingdoms-siege'));
     await playSoloGameToEnd(scene, second.thread.id, alice.id, pick(), 200, second.seed);
     const lineTwo = await scene.fake.waitForMessage((m) => m.channelId === channel.id && /daily: alice .*2-day streak/.test(m.content), 20_000);
     transcript.push('## streaks', `- 2026-11-26: ${lineTwo.content}`);

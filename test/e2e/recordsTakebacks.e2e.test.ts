@@ -285,8 +285,8 @@ describe('undo and takebacks through Discord', () => {
 
   it('neither is offered once the clock has run out, nor in a daily challenge', async () => {
     const { threadId } = await afterAlicesMove('asia');
-    const game = (await scene.app.ctx.services.games.load((await gameIn(threadId)).id))!;
-    const service = scene.app.ctx.services.takebacks;
+    const game = (await scene.app.ctx!.services.games.load((await gameIn(threadId)).id))!;
+    const service = scene.app.ctx!.services.takebacks;
     const def = gameById('siege-master')!;
     expect(await service.boardOffers(def, game)).toEqual({ undo: false, takeback: true });
     const late = { ...game, deadlineAt: new Date(Date.now() - 1000) };

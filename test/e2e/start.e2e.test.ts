@@ -165,7 +165,7 @@ describe('a solo game through the whole platform', () => {
 
   it("counts solo games in the server's active-game limit", async () => {
     const { fake, guild, channel, carol } = scene;
-    await scene.app.ctx.services.settings.updateGuild(guild.id, { maxGames: 1 });
+    await scene.app.ctx!.services.settings.updateGuild(guild.id, { maxGames: 1 });
     const start = async () => {
       const rec = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: carol.id, name: 'siege', group: 'start', subcommand: 'practice-siege', options: {} });
       await rec.done();

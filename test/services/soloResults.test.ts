@@ -70,7 +70,7 @@ describe('what a solo game was: each page’s rule, through the engines', () => 
 const snapshot = (gameType: string, state: unknown, outcome: Outcome | null, moveCount = 30): GameSnapshot => ({
   id: 7, gameType, guildId: 'g', channelId: 'c', threadId: 't', boardMessageId: null, boardVersion: null,
   status: 'FINISHED', seats: [{ kind: 'human', userId: '100' }], options: {}, seed: 's', state, version: moveCount + 2, moveCount,
-  outcome, toActUserIds: [], clockSeconds: null, turnStartedAt: null, deadlineAt: null, timedOutAt: null,
+  outcome, toActUserIds: [], clockSeconds: null, turnStartedAt: null, deadlineAt: null, timedOutAt: null, watchToken: null, front: 'discord',
   createdAt: new Date(0), updatedAt: new Date(0),
 });
 

@@ -21,7 +21,7 @@ export type PostOptions = {
   retiredText?: string;
 };
 
-export function createBoards(deps: { client: Client; services: Services; render: RenderPool; places: Places; log: Logger }) {
+export function createBoards(deps: { client: Client; services: Services; render: RenderPool; places: Places; log: Logger; publicUrl?: string | null }) {
   const { client, services, render, places, log } = deps;
   const background = new Set<Promise<unknown>>();
   const retirements = createRetireQueue((task) => track(task));
@@ -54,6 +54,12 @@ export function createBoards(deps: { client: Client; services: Services; render:
     }
   }
 
+  /** The game's watch page, when the host exposes the web front and the server did not turn it off. */
+  async function watchUrlOf(game: GameSnapshot): Promise<string | null> {
+    if (!deps.publicUrl || !game.watchToken) return null;
+    return (await services.settings.guild(game.guildId)).webEnabled ? `${deps.publicUrl}/g/${game.watchToken}` : null;
+  }
+
   /**
    * The message of a board, with the log of the turn it shows: `steps` when the caller has them,
    * else the moves since `afterVersion` (null: none).
@@ -67,11 +73,12 @@ export function createBoards(deps: { client: Client; services: Services; render:
     ]);
     const steps: TurnStep[] = news.steps ?? logged;
     const latest = steps.at(-1);
-    const [offers, png] = await Promise.all([
+    const [offers, png, watchUrl] = await Promise.all([
       services.takebacks.boardOffers(def, game, latest && 'seq' in latest ? (latest as TurnStep & { seq: number }) : undefined),
       boardImage(boardImageRequest(def, game, players)),
+      watchUrlOf(game),
     ]);
-    return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players });
+    return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players, watchUrl });
   }
 
   /**

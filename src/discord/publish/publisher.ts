@@ -43,6 +43,8 @@ export type PublisherDeps = {
   services: Services;
   render: RenderPool;
   log: Logger;
+  /** Where the host exposes the web front (PUBLIC_URL): boards link to their watch pages there. */
+  publicUrl?: string | null;
   /** Told how long a member's move took to reach its board, by game (the metrics). */
   onMoveShown?: (gameType: string, seconds: number) => void;
 };
@@ -97,6 +99,8 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   }
 
   async function changed(change: GameChange): Promise<PublishReceipt> {
+    // A game of local play has no place on Discord.
+    if (change.game.front === 'local') return { shown: false };
     const receipt = await show(change);
     const startedAt = discordOrigin(change)?.startedAt;
     if (receipt.shown && startedAt && change.moves.length) deps.onMoveShown?.(change.game.gameType, (Date.now() - startedAt) / 1000);
@@ -127,6 +131,7 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   }
 
   async function notice(n: Notice): Promise<void> {
+    if ('game' in n && n.game.front === 'local') return;
     switch (n.kind) {
       case 'reminder':
         return postNotice(n.game, reminderNotice(services.games.defOf(n.game), n, services.now()));

@@ -1,14 +1,14 @@
 // The message that carries a board: whose turn it is and the clock (in its text, the only part
 // that pings), the log of the turn it shows, the board image, and the components for the next
 // move; and what a board becomes when a newer one replaces it.
-import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
+import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition, GameEvent, Seat } from '../../engine/contract.js';
 import { hasBoardRenderer, type RenderOptions } from '../../render/index.js';
 import { describeSeat, seatName } from '../../services/games.js';
-import { settingsOf } from '../../services/seatSettings.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BoardOffers } from '../../services/records/takebacks.js';
 import { soloResult } from '../../services/records/results.js';
+import { boardPicture, soloScoreText } from '../../services/boardPicture.js';
 import { buildMoveComponents, type Row } from './moveComponents.js';
 import { offerRows, resultRows } from './offers.js';
 
@@ -37,6 +37,8 @@ export type BoardExtras = {
   ping?: string[];
   /** Display names per seat, drawn on the board image. */
   players?: string[];
+  /** The game's watch page, for the "Watch on the web" button (when the host exposes the web front). */
+  watchUrl?: string | null;
 };
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -58,14 +60,6 @@ function clockLines(game: GameSnapshot, extras: BoardExtras): string[] {
 function scoreText(def: GameDefinition, game: GameSnapshot, scores: number[] | undefined): string {
   if (!scores?.length) return '';
   return ` Scores: ${scores.map((v, seat) => `${seatName(def, seat)} ${v}`).join(', ')}.`;
-}
-
-/** "87 points", "−1 point"; two scores (yours and a rule-driven side's): "18 to 29". */
-function soloScoreText(scores: number[] | undefined): string {
-  const finite = (scores ?? []).filter((v) => Number.isFinite(v));
-  const shown = finite.map((v) => (v < 0 ? `−${-v}` : String(v)));
-  if (finite.length === 1) return `${shown[0]} ${Math.abs(finite[0]!) === 1 ? 'point' : 'points'}`;
-  return shown.join(' to ');
 }
 
 /** "Blue (<@2>) won", "Draw", "Game over"; a solo game's says won or lost, and the score: "You lost: −1 point". */
@@ -158,20 +152,25 @@ export function liveRows(def: GameDefinition, game: GameSnapshot): Row[] {
   }).rows;
 }
 
-/** Each player's standing settings for the board image ("defence: strongest"), while the game runs. */
-function seatNotes(def: GameDefinition, game: GameSnapshot): Pick<RenderOptions, 'seatNotes'> {
-  const specs = def.seatSettings ?? [];
-  if (!specs.length || game.status !== 'ACTIVE') return {};
-  return { seatNotes: game.seats.map((_, seat) => specs.map((spec) => `${spec.name}: ${settingsOf(def, game, seat)[spec.name]}`).join(' · ')) };
-}
-
 /** A message holds at most five rows: the moves come first. */
 const withOffers = (rows: Row[], offers: Row[]) => [...rows, ...offers].slice(0, 5);
 
 /** The components of a board of `game` as it stands: its moves, then what it offers besides them. */
-export function boardComponents(def: GameDefinition, game: GameSnapshot, offers: BoardOffers | undefined): Row[] {
-  if (game.status === 'FINISHED') return resultRows(game);
-  return withOffers(liveRows(def, game), offerRows(game, offers));
+export function boardComponents(def: GameDefinition, game: GameSnapshot, offers: BoardOffers | undefined, watchUrl?: string | null): Row[] {
+  const rows = game.status === 'FINISHED' ? resultRows(game) : withOffers(liveRows(def, game), offerRows(game, offers));
+  return watchUrl ? withWatchLink(rows, watchUrl) : rows;
+}
+
+/**
+ * "Watch on the web" beside the board's last buttons, where a row has room (a menu fills its
+ * row), else in a row of its own; left out when five rows of moves leave no room.
+ */
+function withWatchLink(rows: Row[], url: string): Row[] {
+  const link = new ButtonBuilder().setStyle(ButtonStyle.Link).setURL(url).setLabel('Watch on the web').setEmoji('🌐');
+  const last = rows.at(-1);
+  const roomy = last && last.components.length < 5 && last.components.every((c) => c instanceof ButtonBuilder);
+  if (roomy) return [...rows.slice(0, -1), new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(...(last.components as ButtonBuilder[]), link)];
+  return rows.length < 5 ? [...rows, new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(link)] : rows;
 }
 
 /** Fits both a new channel message and an edited interaction reply. */
@@ -184,15 +183,10 @@ export type BoardPayload = {
 };
 
 /** What a board's image is drawn from (in a render worker), or null for a game without one. */
-export function boardImageRequest(def: GameDefinition, game: GameSnapshot, players?: string[]): { gameType: string; view: object; opts: RenderOptions } | null {
+export function boardImageRequest(def: GameDefinition, game: GameSnapshot, players?: string[]): ReturnType<typeof boardPicture> | null {
   if (!hasBoardRenderer(game.gameType)) return null;
   // A solo game's only player sees the board as their own seat (their hand, say); others see the public view.
-  const viewer = def.seats.max === 1 ? 0 : undefined;
-  const finished = game.status === 'FINISHED'
-    ? { title: resultTitle(def, game).replace(/ \(<@\d+>\)/g, ''), detail: game.outcome?.reason ?? '', winners: game.outcome?.winners ?? [] }
-    : undefined;
-  const opts: RenderOptions = { ...(players ? { players } : {}), ...(finished ? { finished } : {}), ...seatNotes(def, game) };
-  return { gameType: game.gameType, view: def.view(game.state, viewer) as object, opts };
+  return boardPicture(def, game, { viewer: def.seats.max === 1 ? 0 : undefined, players });
 }
 
 /** The board message of `game` with its drawn image (`png`, null when it could not be drawn). */
@@ -217,7 +211,7 @@ export function buildBoardMessage(def: GameDefinition, game: GameSnapshot, png: 
     content: content.slice(0, 2000),
     embeds: [embed],
     files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
-    components: boardComponents(def, game, extras.offers),
+    components: boardComponents(def, game, extras.offers, extras.watchUrl),
     allowedMentions: { users: ping },
   };
 }

@@ -8,7 +8,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
-import { choiceLevel, type ChoiceLevel } from '../../services/moveChoices.js';
+import { choiceLevel, choiceText, type ChoiceLevel } from '../../services/moveChoices.js';
 import { encodeCustomId } from '../customId.js';
 
 export type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
@@ -34,14 +34,9 @@ export type MoveComponentsInput = {
 
 const LABEL_MAX = 80;
 
-/**
- * A button's text: the choice with its meaning when that fits ("Keep (+d12 Military)"), and its
- * number when a picture numbers the choices ("2 · SE ↘").
- */
+/** A button's text (services/moveChoices.ts `choiceText`), within Discord's 80 characters. */
 export function buttonLabel(o: { label: string; description?: string }, number?: number): string {
-  const base = number !== undefined ? `${number} · ${o.label}` : o.label;
-  const described = o.description && !o.label.includes(o.description) ? `${base} (${o.description})` : base;
-  return (described.length <= 48 ? described : base).slice(0, LABEL_MAX);
+  return choiceText(o, number).slice(0, LABEL_MAX);
 }
 
 export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; level: ChoiceLevel; pageInfo: string } {

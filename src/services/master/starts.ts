@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../engine/result.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import type { ChallengeRow } from '../challenges.js';
 import type { DailyAttempt } from '../daily.js';
-import { AI_MARK, type GameSnapshot, type SeatAssignment } from '../types.js';
+import { AI_MARK, type GameFront, type GameSnapshot, type SeatAssignment } from '../types.js';
 import type { MasterContext } from './context.js';
 import type { ChangeOrigin, PublishReceipt } from './port.js';
 
@@ -24,6 +24,8 @@ export function createStartVerbs(m: MasterContext) {
     rawOptions?: Record<string, unknown>;
     clockSeconds?: number | null;
     starterId: string;
+    /** Where it is played: on Discord (default), or in local play. */
+    front?: GameFront;
     origin?: ChangeOrigin;
   }): Promise<Result<{ game: GameSnapshot; receipt: PublishReceipt }>> {
     if (input.guildId) {

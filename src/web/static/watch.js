@@ -1,0 +1,78 @@
+// The watch page, made live: a new version of the game (server-sent events) shows itself
+// without a reload, and the review stepper follows the arrow keys. Without this script the page
+// still shows the board and the moves, and the stepper's links still work.
+(() => {
+  const root = () => document.getElementById('game');
+  let main = root();
+  if (!main) return;
+  let busy = false;
+
+  /** Shows position `move` (null: the current one), fetched from the page's changing part. */
+  async function show(move, push) {
+    if (busy) return;
+    busy = true;
+    try {
+      const url = move === null ? main.dataset.live : `${main.dataset.live}?move=${move}`;
+      const res = await fetch(url, { headers: { accept: 'text/html' } });
+      if (!res.ok) return;
+      const box = document.createElement('div');
+      box.innerHTML = await res.text();
+      const next = box.firstElementChild;
+      if (!next) return;
+      main.replaceWith(next);
+      main = next;
+      relativeTimes();
+      if (push) {
+        const last = Number(main.dataset.last);
+        const at = Number(main.dataset.move);
+        history.replaceState(null, '', at >= last ? main.dataset.base : `${main.dataset.base}?move=${at}`);
+      }
+    } finally {
+      busy = false;
+    }
+  }
+
+  const atLast = () => Number(main.dataset.move) >= Number(main.dataset.last);
+
+  function listen() {
+    const events = new EventSource(main.dataset.events);
+    events.addEventListener('version', (e) => {
+      const data = JSON.parse(e.data);
+      // Looking back at an earlier move: stay there; the stepper's count grows on the next step.
+      if (data.version !== Number(main.dataset.version) && atLast()) show(null, false);
+    });
+  }
+
+  document.addEventListener('click', (e) => {
+    const a = e.target.closest && e.target.closest('a.step[data-move]');
+    if (!a) return;
+    e.preventDefault();
+    show(Number(a.dataset.move), true);
+  });
+
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
+    const at = Number(main.dataset.move);
+    const last = Number(main.dataset.last);
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[e.key];
+    if (to === undefined || to < 0 || to > last || to === at) return;
+    e.preventDefault();
+    show(to, true);
+  });
+
+  /** "in 2 days", "3 hours ago": the times of the page, as the reader's browser says them. */
+  function relativeTimes() {
+    const rtf = new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: 'auto' });
+    for (const t of document.querySelectorAll('time[data-relative]')) {
+      const ms = new Date(t.getAttribute('datetime')).getTime() - Date.now();
+      const units = [['day', 86400000], ['hour', 3600000], ['minute', 60000]];
+      const [unit, size] = units.find(([, s]) => Math.abs(ms) >= s) || units[2];
+      t.textContent = rtf.format(Math.round(ms / size), unit);
+      t.title = new Date(t.getAttribute('datetime')).toLocaleString();
+    }
+  }
+
+  relativeTimes();
+  setInterval(relativeTimes, 30000);
+  listen();
+})();

@@ -1,0 +1,109 @@
+// The watch page of every game: /g/<token> (the page), /g/<token>/live (its changing part, for
+// the script), /g/<token>/board.png (the board at a position), /g/<token>/events (server-sent
+// events: a new version), /g/<token>/replay (the same replay file as Discord's Replay button).
+// A token nobody was given, a running daily siege (until its day's daily closes) and the games
+// of a server that turned its watch pages off all answer 404, alike.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GameSnapshot } from '../services/types.js';
+import { gameModel } from './gameModel.js';
+import type { Images } from './images.js';
+import { watchMain, watchPage, type WatchLinks } from './pages/watch.js';
+import { notFound, readerLocale, type WebDeps } from './common.js';
+
+type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { move?: string } }>;
+
+/** The position asked for in `?move=`, or null for the current one. */
+export function wantedMove(query: { move?: string }): number | null {
+  const n = Number(query.move);
+  return query.move !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+export function watchLinks(game: GameSnapshot, base = `/g/${game.watchToken}`): WatchLinks {
+  const g = `/g/${game.watchToken}`;
+  return {
+    base,
+    board: (index, version) => `${g}/board.png?move=${index}&v=${version}`,
+    replay: game.status === 'FINISHED' && game.version > 0 ? `${g}/replay` : null,
+    live: `${g}/live`,
+    events: `${g}/events`,
+  };
+}
+
+export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, images: Images) {
+  const open = new Set<FastifyReply>();
+
+  /** The game of a token, when its watch page may be served. */
+  async function watched(token: string): Promise<GameSnapshot | null> {
+    const { services } = web();
+    const game = await services.games.byWatchToken(token);
+    return game && (await services.visibility.watchable(game)) ? game : null;
+  }
+
+  const model = (game: GameSnapshot, request: TokenRequest) => gameModel(web().services, web().names, game, wantedMove(request.query), readerLocale(request), undefined);
+
+  app.get('/g/:token', async (request: TokenRequest, reply) => {
+    const game = await watched(request.params.token);
+    if (!game) return notFound(reply, 'No game is watched at this address.');
+    const m = await model(game, request);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchPage(m, watchLinks(game), { lang: readerLocale(request), home: web().local }));
+  });
+
+  app.get('/g/:token/live', async (request: TokenRequest, reply) => {
+    const game = await watched(request.params.token);
+    if (!game) return notFound(reply);
+    const m = await model(game, request);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchMain(m, watchLinks(game)).value);
+  });
+
+  app.get('/g/:token/board.png', { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
+    const game = await watched(request.params.token);
+    if (!game) return notFound(reply);
+    const png = await images.png(await model(game, request), 'public');
+    if (!png) return notFound(reply, 'This game has no board image.');
+    // A position of a version never changes: it may be kept.
+    return reply.header('cache-control', 'public, max-age=86400, immutable').type('image/png').send(png);
+  });
+
+  app.get('/g/:token/replay', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
+    const game = await watched(request.params.token);
+    if (!game || game.status !== 'FINISHED' || game.version === 0) return notFound(reply, 'A replay is made once a game is over.');
+    const replay = await web().services.replays.replayOf(game);
+    if (!replay) return notFound(reply, 'This game has no board to replay.');
+    return reply.header('cache-control', 'public, max-age=86400').header('content-disposition', `inline; filename="${replay.fileName}"`).type(replay.contentType).send(replay.data);
+  });
+
+  app.get('/g/:token/events', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
+    const game = await watched(request.params.token);
+    if (!game) return notFound(reply);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    const send = (event: string, data: object) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    res.write('retry: 3000\n\n');
+    send('hello', { version: game.version, status: game.status });
+    const stop = web().publisher.subscribe(game.id, (news) => send('version', { version: news.version, status: news.status }));
+    // A comment now and then keeps proxies from closing a quiet stream.
+    const beat = setInterval(() => res.write(': beat\n\n'), 25_000);
+    open.add(reply);
+    const end = () => {
+      clearInterval(beat);
+      stop();
+      open.delete(reply);
+    };
+    request.raw.on('close', end);
+  });
+
+  return {
+    /** Ends every open event stream (the server is stopping). */
+    endAll(): void {
+      for (const reply of open) reply.raw.end();
+      open.clear();
+    },
+  };
+}
