@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The browser tests run apart: `npm run test:browser` (test/browser/vitest.config.ts).
+    exclude: ['test/browser/**', 'node_modules/**'],
     globalSetup: ['test/setup/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

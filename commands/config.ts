@@ -38,7 +38,7 @@ export const config: Subcommand = {
   define: (sub) =>
     sub
       .setName('config')
-      .setDescription('Server settings (Manage Server): channels, threads, clock, grace, limits')
+      .setDescription('Server settings (Manage Server)')
       .addStringOption((o) => o.setName('channels').setDescription('Where games may start: channel mentions, or "all"').setMaxLength(1000))
       .addStringOption((o) => o.setName('threads').setDescription('A thread for each game').addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }))
       .addStringOption((o) => o.setName('clock').setDescription('Default move clock of new games').addChoices(...CLOCK_CHOICES.map((c) => ({ name: c, value: c }))))

@@ -39,12 +39,12 @@ function gameSubcommand(def: GameDefinition) {
       sub
         .addUserOption((o) => o.setName('opponent').setDescription('The member you challenge'))
         .addStringOption((o) =>
-          o.setName('ai').setDescription('Or play the AI at this level')
+          o.setName('ai').setDescription('Or play the AI')
             .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
         );
     }
     sub.addStringOption((o) =>
-      o.setName('clock').setDescription(solo ? 'Time per move: 1d to 14d, or none (default)' : "Time per move: 1d to 14d, or none (default: server's)")
+      o.setName('clock').setDescription(solo ? 'Time per move (default: none)' : "Time per move (default: the server's)")
         .setAutocomplete(true),
     );
     for (const spec of specs) {
@@ -62,7 +62,7 @@ function gameSubcommand(def: GameDefinition) {
 export const start: Subcommand = {
   name: 'start',
   defineGroup(group) {
-    group.setName('start').setDescription('Start a game: challenge a member, play the AI, or play solo');
+    group.setName('start').setDescription('Challenge a member, play the AI, or play solo');
     for (const def of allGames()) group.addSubcommand(gameSubcommand(def));
     return group;
   },

@@ -81,9 +81,12 @@ export function t(locale: Locale, key: string, values: TOptions = {}): string {
   return catalogs().t(key, { ...values, lng: locale }) as string;
 }
 
-/** Whether `key` has a text in en-US (every other locale then has one too, or falls back). */
-export function hasText(key: string): boolean {
-  return catalogs().exists(key, { lng: SOURCE_LOCALE });
+/**
+ * Whether `key` has a text in en-US (every other locale then has one too, or falls back). A
+ * plural key exists only as its forms (`_one`, `_other`): give the `count` to find it.
+ */
+export function hasText(key: string, count?: number): boolean {
+  return catalogs().exists(key, { lng: SOURCE_LOCALE, ...(typeof count === 'number' ? { count } : {}) });
 }
 
 /** A list of texts joined as `locale` joins them ("A, B and C", "A, B und C"). */
@@ -103,7 +106,8 @@ export function formatNumber(locale: Locale, value: number): string {
  */
 export function say(locale: Locale, phrase: Phrase, namespace: string, fallback?: string): string {
   const key = phrase.key.includes(':') ? phrase.key : `${namespace}:${phrase.key}`;
-  if (!hasText(key)) return fallback ?? phrase.key;
+  const count = phrase.values?.count;
+  if (!hasText(key, typeof count === 'number' ? count : undefined)) return fallback ?? phrase.key;
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(phrase.values ?? {})) values[name] = sayValue(locale, value, namespace);
   return t(locale, key, values);

@@ -14,6 +14,7 @@ import { gameModel } from './gameModel.js';
 import type { Images } from './images.js';
 import { localHome, playPage, type LocalGameRow } from './pages/local.js';
 import { WEB } from './publisher.js';
+import type { EventStreams } from './events.js';
 import { wantedMove, watchLinks } from './watch.js';
 
 type Form = Record<string, string | undefined>;
@@ -21,7 +22,7 @@ type PlayRequest = FastifyRequest<{ Params: { id: string }; Querystring: { path?
 
 const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 
-export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, images: Images): void {
+export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, images: Images, streams: EventStreams): void {
   const formKey = randomBytes(16).toString('base64url');
   const keyOk = (form: Form | undefined) => {
     const given = Buffer.from(String(form?.key ?? ''));
@@ -63,7 +64,7 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     const mine = game.status === 'ACTIVE' && def.toAct(game.state).includes(0) && game.seats[0]?.kind === 'human';
     const level = mine ? choiceLevel(def, game.state, 0, chosen) : null;
     const offers = await services.takebacks.boardOffers(def, game);
-    const links = { ...watchLinks(game, `/play/${game.id}`), board: (index: number, version: number) => `/play/${game.id}/board.png?move=${index}&v=${version}` };
+    const links = { ...watchLinks(game, `/play/${game.id}`), events: `/play/${game.id}/events`, board: (index: number, version: number) => `/play/${game.id}/board.png?move=${index}&v=${version}` };
     return html(reply, status, playPage(m, links, {
       level,
       chosen: level?.options.length ? chosen : [],
@@ -108,6 +109,14 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     const game = await localGame(request.params.id);
     if (!game) return notFound(reply, 'There is no local game with that number.');
     return play(request, reply, game);
+  });
+
+  // Not rate-limited as a watch page's stream is: local play is on loopback, its one player
+  // reloads the page at every move, and the page opens a stream each time.
+  app.get('/play/:id/events', async (request: PlayRequest, reply) => {
+    const game = await localGame(request.params.id);
+    if (!game) return notFound(reply);
+    streams.stream(request, reply, game);
   });
 
   app.get('/play/:id/board.png', async (request: PlayRequest, reply) => {

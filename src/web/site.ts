@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderPool } from '../render/pool.js';
 import { notFound, type WebDeps } from './common.js';
 import { createImages } from './images.js';
+import { createEventStreams } from './events.js';
 import { registerLocalRoutes } from './local.js';
 import type { WebPublisher } from './publisher.js';
 import { registerWatchRoutes } from './watch.js';
@@ -55,8 +56,9 @@ export async function registerSite(app: FastifyInstance, site: { web: () => WebD
 
   const web = () => site.web()!;
   const images = createImages(site.render);
-  const streams = registerWatchRoutes(app, web, images);
-  if (site.local) registerLocalRoutes(app, web, images);
+  const streams = createEventStreams(web);
+  registerWatchRoutes(app, web, images, streams);
+  if (site.local) registerLocalRoutes(app, web, images, streams);
   // Event streams stay open: they are ended before the server closes, or closing would wait on them.
   app.addHook('preClose', async () => streams.endAll());
 }

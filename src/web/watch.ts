@@ -3,7 +3,8 @@
 // events: a new version), /g/<token>/replay (the same replay file as Discord's Replay button).
 // A token nobody was given, a running daily siege (until its day's daily closes) and the games
 // of a server that turned its watch pages off all answer 404, alike.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EventStreams } from './events.js';
 import type { GameSnapshot } from '../services/types.js';
 import { gameModel } from './gameModel.js';
 import type { Images } from './images.js';
@@ -29,8 +30,7 @@ export function watchLinks(game: GameSnapshot, base = `/g/${game.watchToken}`): 
   };
 }
 
-export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, images: Images) {
-  const open = new Set<FastifyReply>();
+export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, images: Images, streams: EventStreams): void {
 
   /** The game of a token, when its watch page may be served. */
   async function watched(token: string): Promise<GameSnapshot | null> {
@@ -75,35 +75,6 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
   app.get('/g/:token/events', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game) return notFound(reply);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    const send = (event: string, data: object) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    res.write('retry: 3000\n\n');
-    send('hello', { version: game.version, status: game.status });
-    const stop = web().publisher.subscribe(game.id, (news) => send('version', { version: news.version, status: news.status }));
-    // A comment now and then keeps proxies from closing a quiet stream.
-    const beat = setInterval(() => res.write(': beat\n\n'), 25_000);
-    open.add(reply);
-    const end = () => {
-      clearInterval(beat);
-      stop();
-      open.delete(reply);
-    };
-    request.raw.on('close', end);
+    streams.stream(request, reply, game);
   });
-
-  return {
-    /** Ends every open event stream (the server is stopping). */
-    endAll(): void {
-      for (const reply of open) reply.raw.end();
-      open.clear();
-    },
-  };
 }

@@ -6,6 +6,8 @@
   let main = root();
   if (!main) return;
   let busy = false;
+  // A new version that came while a position was being fetched: shown once that one is in.
+  let stale = false;
 
   /** Shows position `move` (null: the current one), fetched from the page's changing part. */
   async function show(move, push) {
@@ -29,6 +31,10 @@
       }
     } finally {
       busy = false;
+      if (stale) {
+        stale = false;
+        if (atLast()) show(null, false);
+      }
     }
   }
 
@@ -36,11 +42,17 @@
 
   function listen() {
     const events = new EventSource(main.dataset.events);
-    events.addEventListener('version', (e) => {
+    const follow = (e) => {
       const data = JSON.parse(e.data);
       // Looking back at an earlier move: stay there; the stepper's count grows on the next step.
-      if (data.version !== Number(main.dataset.version) && atLast()) show(null, false);
-    });
+      if (data.version === Number(main.dataset.version) || !atLast()) return;
+      if (busy) stale = true;
+      else show(null, false);
+    };
+    // `hello` carries the version each time the stream (re)opens: a move made while it was
+    // closed shows too.
+    events.addEventListener('hello', follow);
+    events.addEventListener('version', follow);
   }
 
   document.addEventListener('click', (e) => {
