@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/contract.js';
 import game, { playMoves, positionFromAscii, type SiegeMasterState } from '../../../src/games/siege-master/index.js';
+import { LOCALES, t } from '../../../src/config/i18n.js';
 import { definitionTextProblems, expectGameSpeaksEveryLanguage, phraseProblems } from '../../helpers/phrases.js';
 
 const NS = 'siege-master';
@@ -33,6 +34,25 @@ function eventsOf(start: SiegeMasterState, moves: string[]): { state: SiegeMaste
 describe('siege-master speaks every language', () => {
   it('given the definition, then its title, summary, seats, rules and options are the catalog texts', () => {
     expect(definitionTextProblems(game, NS)).toEqual([]);
+  });
+
+  it('given every language, then the summary and option texts keep within Discord\'s limits (100 characters) and the rules within an embed', () => {
+    const tooLong: string[] = [];
+    const within = (locale: string, key: string, max: number) => {
+      const text = t(locale as (typeof LOCALES)[number], `${NS}:${key}`);
+      if (text.length > max) tooLong.push(`${locale} ${key}: ${text.length} > ${max}`);
+    };
+    for (const locale of LOCALES) {
+      within(locale, 'summary', 100);
+      within(locale, 'rules', 4000);
+      within(locale, 'choices.swap.label', 80);
+      within(locale, 'choices.swap.description', 100);
+      for (const spec of game.optionSpecs!) {
+        within(locale, `options.${spec.name}.description`, 100);
+        for (const c of spec.choices ?? []) within(locale, `options.${spec.name}.choices.${c.value}`, 100);
+      }
+    }
+    expect(tooLong).toEqual([]);
   });
 
   it('given seeded random games on every map, then every event, choice, question and result has its phrase', () => {
