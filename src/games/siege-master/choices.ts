@@ -1,7 +1,8 @@
 // Picking a move with buttons and menus. With few legal moves each is one choice (`F7SE`); with
 // more, the first cell comes first and the direction second. The swap is always a choice of its own.
-import type { MoveChoice, Seat } from '../../engine/index.js';
+import type { MoveChoice, Phrase, Seat } from '../../engine/index.js';
 import { legalMoves } from './moves.js';
+import { phrase, seatPhrase } from './phrases.js';
 import { placementChoice } from './rules.js';
 import { seatName, type PlacementDirection, type SiegeMasterMove, type SiegeMasterState } from './types.js';
 
@@ -30,29 +31,54 @@ function summary(state: SiegeMasterState, seat: Seat): MoveSummary {
 
 export function choicePath(state: SiegeMasterState, seat: Seat, move: SiegeMasterMove): MoveChoice[] {
   if (!move || typeof move !== 'object') return [];
-  if (move.type === 'swap') return [{ key: 'swap', label: 'Swap', description: "Take Red's opening army as your own" }];
+  if (move.type === 'swap') return [{ ...SWAP_CHOICE }];
   if (move.type === 'fort') {
     const cell = String(move.cell).toUpperCase();
-    return [{ key: cell, label: cell, description: `A fortress on ${cell}` }];
+    return [{ key: cell, label: cell, description: `A fortress on ${cell}`, descriptionPhrase: phrase('choices.fort', { cell }) }];
   }
   if (move.type !== 'place') return [];
   const cell = String(move.cell).toUpperCase();
   const dir = String(move.dir).toUpperCase() as PlacementDirection;
   const cells = Array.isArray(move.cells) ? move.cells.join(' ') : '';
+  // The cells are notation; the phrase lets a language frame them all the same.
+  const covered = phrase('choices.cells', { cells });
   const moves = summary(state, seat);
-  if (moves.total <= ONE_STEP_LIMIT) return [{ key: `${cell}${dir}`, label: `${cell} ${dir}`, description: cells }];
+  if (moves.total <= ONE_STEP_LIMIT) return [{ key: `${cell}${dir}`, label: `${cell} ${dir}`, description: cells, descriptionPhrase: covered }];
   const ways = moves.fromCell.get(cell) ?? 0;
   return [
-    { key: cell, label: cell, description: ways === 1 ? '1 way to place' : `${ways} ways to place` },
-    { key: dir, label: Object.hasOwn(ARROWS, dir) ? `${dir} ${ARROWS[dir]}` : dir, description: cells },
+    { key: cell, label: cell, description: ways === 1 ? '1 way to place' : `${ways} ways to place`, descriptionPhrase: phrase('choices.ways', { count: ways }) },
+    { key: dir, label: Object.hasOwn(ARROWS, dir) ? `${dir} ${ARROWS[dir]}` : dir, description: cells, descriptionPhrase: covered },
   ];
 }
 
-export function choicePrompt(state: SiegeMasterState, seat: Seat, chosen: string[]): string {
-  if (state.phase === 'draft') return 'Choose a cell for a fortress';
-  if (state.phase === 'over') return 'The game is over';
-  if (chosen.length > 0) return `Choose the direction from ${chosen[0]}`;
+const SWAP_CHOICE: MoveChoice = {
+  key: 'swap',
+  label: 'Swap',
+  description: "Take Red's opening army as your own",
+  phrase: phrase('choices.swap.label'),
+  descriptionPhrase: phrase('choices.swap.description', { seat: seatPhrase(0) }),
+};
+
+/** The question of a step, in English and as a phrase. */
+function prompt(state: SiegeMasterState, seat: Seat, chosen: string[]): { text: string; phrase: Phrase } {
+  if (state.phase === 'draft') return { text: 'Choose a cell for a fortress', phrase: phrase('prompts.fortress') };
+  if (state.phase === 'over') return { text: 'The game is over', phrase: phrase('prompts.over') };
+  if (chosen.length > 0) return { text: `Choose the direction from ${chosen[0]}`, phrase: phrase('prompts.direction', { cell: String(chosen[0]) }) };
   const forced = state.phase === 'play' && placementChoice(state).forced;
-  const beside = forced && state.last ? ` next to ${seatName(state.last.seat)}'s last army` : '';
-  return summary(state, seat).total <= ONE_STEP_LIMIT ? `Choose your army${beside}` : `Choose where your army starts${beside}`;
+  const owner = forced && state.last ? state.last.seat : null;
+  const beside = owner === null ? '' : ` next to ${seatName(owner)}'s last army`;
+  const whole = summary(state, seat).total <= ONE_STEP_LIMIT;
+  const key = `prompts.${whole ? 'army' : 'start'}${owner === null ? '' : 'Beside'}`;
+  return {
+    text: whole ? `Choose your army${beside}` : `Choose where your army starts${beside}`,
+    phrase: owner === null ? phrase(key) : phrase(key, { seat: seatPhrase(owner) }),
+  };
+}
+
+export function choicePrompt(state: SiegeMasterState, seat: Seat, chosen: string[]): string {
+  return prompt(state, seat, chosen).text;
+}
+
+export function choicePromptPhrase(state: SiegeMasterState, seat: Seat, chosen: string[]): Phrase {
+  return prompt(state, seat, chosen).phrase;
 }

@@ -1,7 +1,7 @@
 // Siege Master: place straight armies of 4 hexes on a map and capture fortresses by enclosing them
 // in areas too small for another army.
 import type { GameDefinition } from '../../engine/index.js';
-import { choicePath, choicePrompt } from './choices.js';
+import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { legalMoves, outcome, play } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { toAct } from './rules.js';
@@ -31,6 +31,7 @@ const siegeMaster: GameDefinition<SiegeMasterState, SiegeMasterMove, SiegeMaster
   settleOptions,
   choicePath,
   choicePrompt,
+  choicePromptPhrase,
 };
 
 export default siegeMaster;

@@ -2,9 +2,10 @@
 // it runs from there (E, SE, SW). Also accepted: the two end cells (`F7-I7`, either order), all four
 // cells, any of the six directions from either end (`I7 W`), no space (`F7SE`), any case.
 // Other moves: `swap`, and `fort F7` during the draft (a bare `F7` there too).
-import { clipped, err, ok, type Result, type Seat } from '../../engine/index.js';
+import { clipped, ok, type Phrase, type Result, type Seat } from '../../engine/index.js';
 import { axialLine, axialToOffset, cellLabel, DIRECTION_NAMES, oppositeDirection, parseCellLabel } from '../../engine/hex.js';
 import { boardFor, cellIndex, insideGrid, LINE_DIRECTIONS, lineOf, type Board } from './board.js';
+import { phrase, refuse } from './phrases.js';
 import { ARMY_LENGTH, PLACEMENT_DIRECTIONS, type PlaceMove, type SiegeMasterMove, type SiegeMasterState } from './types.js';
 
 const DIRECTION_WORDS: Record<string, number> = {
@@ -45,9 +46,10 @@ export function placeMoveForLine(board: Board, id: number): PlaceMove {
 function notOnMap(board: Board, label: string): Result<never> {
   const o = parseCellLabel(label);
   const name = o ? cellLabel(o.col, o.row) ?? label.toUpperCase() : label;
-  return o && insideGrid(board, o.col, o.row)
-    ? err('off-map', `${name} is not on the map`)
-    : err('bad-cell', `${name} is not a cell of this board (columns A to ${String.fromCharCode(64 + board.columns)}, rows 1 to ${board.rows})`);
+  if (o && insideGrid(board, o.col, o.row)) return refuse('off-map', `${name} is not on the map`, 'offMap', { cell: name });
+  const lastColumn = String.fromCharCode(64 + board.columns);
+  const message = `${name} is not a cell of this board (columns A to ${lastColumn}, rows 1 to ${board.rows})`;
+  return refuse('bad-cell', message, 'notACell', { cell: name, lastColumn, rows: board.rows });
 }
 
 /** The army line starting at `label` and running in direction `d` (any of six), as a line id. */
@@ -65,9 +67,10 @@ export function lineFromCell(board: Board, label: string, d: number): Result<num
     if (next < 0) {
       const o = axialToOffset(q, r);
       const label = insideGrid(board, o.col, o.row) ? cellLabel(o.col, o.row) : null;
+      const after = board.labels[cells[k - 1]!]!;
       return label
-        ? err('off-map', `${from} runs off the map at ${label}`)
-        : err('off-map', `${from} runs off the edge of the board after ${board.labels[cells[k - 1]!]}`);
+        ? refuse('off-map', `${from} runs off the map at ${label}`, 'runsOffMap', { move: from, cell: label })
+        : refuse('off-map', `${from} runs off the edge of the board after ${after}`, 'runsOffBoard', { move: from, cell: after });
     }
     cells.push(next);
   }
@@ -83,7 +86,9 @@ export function lineFromEnds(board: Board, a: string, b: string): Result<number>
   if (ib < 0) return notOnMap(board, b);
   const line = axialLine({ q: board.q[ia]!, r: board.r[ia]! }, { q: board.q[ib]!, r: board.r[ib]! });
   if (!line || line.distance !== ARMY_LENGTH - 1) {
-    return err('bad-line', `${board.labels[ia]} and ${board.labels[ib]} are not the two ends of 4 cells in a straight line`);
+    const [first, second] = [board.labels[ia]!, board.labels[ib]!];
+    const message = `${first} and ${second} are not the two ends of ${ARMY_LENGTH} cells in a straight line`;
+    return refuse('bad-line', message, 'notEnds', { first, second, count: ARMY_LENGTH });
   }
   return lineFromCell(board, board.labels[ia]!, line.direction);
 }
@@ -91,7 +96,7 @@ export function lineFromEnds(board: Board, a: string, b: string): Result<number>
 /** The army line covering exactly these cells (2 ends or all 4), as a line id. */
 export function lineFromCells(board: Board, labels: string[]): Result<number> {
   if (labels.length === 2) return lineFromEnds(board, labels[0]!, labels[1]!);
-  if (labels.length !== ARMY_LENGTH) return err('bad-line', 'an army covers 4 cells: name its first cell and a direction, like F7 SE');
+  if (labels.length !== ARMY_LENGTH) return refuse('bad-line', 'an army covers 4 cells: name its first cell and a direction, like F7 SE', 'armyCells');
   const cells: number[] = [];
   for (const label of labels) {
     const i = cellIndex(board, label);
@@ -99,7 +104,10 @@ export function lineFromCells(board: Board, labels: string[]): Result<number> {
     cells.push(i);
   }
   const id = lineWithCells(board, cells);
-  if (id < 0) return err('bad-line', `${cells.map((c) => board.labels[c]).join(' ')} are not 4 cells in a straight line`);
+  if (id < 0) {
+    const named = cells.map((c) => board.labels[c]).join(' ');
+    return refuse('bad-line', `${named} are not ${ARMY_LENGTH} cells in a straight line`, 'notInLine', { cells: named, count: ARMY_LENGTH });
+  }
   return ok(id);
 }
 
@@ -112,6 +120,8 @@ export function formatMove(_state: SiegeMasterState, _seat: Seat, move: SiegeMas
 
 const HELP_PLAY = 'write a cell and a direction like F7 SE, the two end cells like F7-I7, or swap';
 const HELP_DRAFT = 'write fort and a cell, like fort F7';
+const HELP_PLAY_PHRASE = phrase('errors.help.play');
+const HELP_DRAFT_PHRASE = phrase('errors.help.draft');
 
 /** Splits `F7SE`, `f7 - i7`, `fort f7` into words and cell labels; null on anything else. */
 function tokens(text: string): string[] | null {
@@ -132,15 +142,18 @@ function tokens(text: string): string[] | null {
 const isLabel = (t: string) => /^[a-z]\d{1,3}$/.test(t);
 
 export function parseMove(state: SiegeMasterState, _seat: Seat, text: string): Result<SiegeMasterMove> {
-  if (typeof text !== 'string') return err('bad-notation', `that is not a move: ${HELP_PLAY}`);
+  if (typeof text !== 'string') return refuse('bad-notation', `that is not a move: ${HELP_PLAY}`, 'notText', { help: HELP_PLAY_PHRASE });
   const trimmed = text.trim();
-  if (trimmed.length === 0) return err('bad-notation', `the move is empty: ${state.phase === 'draft' ? HELP_DRAFT : HELP_PLAY}`);
+  const drafting = state.phase === 'draft';
+  const help = drafting ? HELP_DRAFT : HELP_PLAY;
+  const helpPhrase: Phrase = drafting ? HELP_DRAFT_PHRASE : HELP_PLAY_PHRASE;
+  if (trimmed.length === 0) return refuse('bad-notation', `the move is empty: ${help}`, 'empty', { help: helpPhrase });
   const quoted = clipped(trimmed);
   // `fortF7` would otherwise read as the word `fortf` followed by a stray 7.
   const spaced = trimmed.replace(/^(fort(?:ress)?)(?=[a-z]\d)/i, '$1 ');
   const words = tokens(spaced.length > 200 ? '!' : spaced);
-  const help = state.phase === 'draft' ? HELP_DRAFT : HELP_PLAY;
-  if (!words || words.length === 0) return err('bad-notation', `"${quoted}" is not a move: ${help}`);
+  const unread = () => refuse('bad-notation', `"${quoted}" is not a move: ${help}`, 'unread', { text: quoted, help: helpPhrase });
+  if (!words || words.length === 0) return unread();
   const board = boardFor(state);
 
   if (words.length === 1 && words[0] === 'swap') return ok({ type: 'swap' });
@@ -158,14 +171,18 @@ export function parseMove(state: SiegeMasterState, _seat: Seat, text: string): R
   let line: Result<number>;
   if (labels.length === 1 && dirs.length > 0) {
     const d = directionIndex(dirs.join(''));
-    if (d < 0) return err('bad-notation', `"${dirs.join(' ')}" is not a direction: use E, SE or SW (or W, NW, NE from the other end)`);
+    if (d < 0) {
+      const typed = dirs.join(' ');
+      return refuse('bad-notation', `"${typed}" is not a direction: use E, SE or SW (or W, NW, NE from the other end)`, 'unreadDirection', { text: typed });
+    }
     line = lineFromCell(board, labels[0]!, d);
   } else if (labels.length === 1 && dirs.length === 0) {
-    return err('bad-notation', `say which way the army runs from ${labels[0]!.toUpperCase()}: E, SE or SW`);
+    const cell = labels[0]!.toUpperCase();
+    return refuse('bad-notation', `say which way the army runs from ${cell}: E, SE or SW`, 'whichWay', { cell });
   } else if (dirs.length === 0 && (labels.length === 2 || labels.length === ARMY_LENGTH)) {
     line = lineFromCells(board, labels);
   } else {
-    return err('bad-notation', `"${quoted}" is not a move: ${help}`);
+    return unread();
   }
   if (!line.ok) return line;
   return ok(placeMoveForLine(board, line.value));

@@ -1,9 +1,10 @@
 // Options and the opening position: the map (chosen from the seed when random) and the fortresses
 // (a seeded layout, or none yet when the players draft them).
-import { draw, err, ok, rngFromSeed, type OptionSpec, type Result, type SeatSpec } from '../../engine/index.js';
+import { draw, ok, rngFromSeed, type OptionSpec, type Result, type SeatSpec } from '../../engine/index.js';
 import { boardFor } from './board.js';
 import { randomFortresses } from './fortresses.js';
 import { isMapId, MAPS } from './maps.js';
+import { refuse } from './phrases.js';
 import {
   ARMIES_PER_SEAT,
   FORTRESS_COUNT,
@@ -63,18 +64,21 @@ function readMap(value: unknown): Result<MapId | 'random'> {
   const alias = [text, text.replace(/-/g, '')].find((t) => Object.hasOwn(MAP_ALIASES, t));
   const id = isMapId(text) ? text : alias ? MAP_ALIASES[alias] : undefined;
   if (id) return ok(id);
-  return err('bad-option', `there is no map "${String(value).slice(0, 30)}": choose ${MAP_IDS.join(', ')} or random`);
+  const named = String(value).slice(0, 30);
+  const choices = MAP_IDS.join(', ');
+  return refuse('bad-option', `there is no map "${named}": choose ${choices} or random`, 'noSuchMap', { map: named, choices });
 }
 
 function readSetup(value: unknown): Result<FortressSetup> {
   const text = String(value).trim().toLowerCase();
-  return text === 'random' || text === 'draft' ? ok(text) : err('bad-option', 'fortresses must be random or draft');
+  return text === 'random' || text === 'draft' ? ok(text) : refuse('bad-option', 'fortresses must be random or draft', 'fortressSetup');
 }
 
 function readCount(value: unknown): Result<number> {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < FORTRESS_COUNT.min || n > FORTRESS_COUNT.max || n % 2 === 0) {
-    return err('bad-option', `the number of fortresses must be an odd number from ${FORTRESS_COUNT.min} to ${FORTRESS_COUNT.max}`);
+    const { min, max } = FORTRESS_COUNT;
+    return refuse('bad-option', `the number of fortresses must be an odd number from ${min} to ${max}`, 'fortressCount', { min, max });
   }
   return ok(n);
 }

@@ -1,6 +1,7 @@
 // Siege Master board: view → SVG. Land over sea with a coastline, coordinates on all four edges,
 // fortresses as castle badges, armies as solid bars across their four cells, the last army in a
-// gold-and-black outline, hinted cells when play is forced, and a legend below the map.
+// gold-and-black outline, hinted cells when play is forced, and a legend below the map; every word
+// in the board's language (opts.locale).
 import {
   CORNER_OFFSETS,
   EDGE_CORNERS,
@@ -12,7 +13,7 @@ import {
   hexPath,
   parseLabel,
 } from '../hexLayout.js';
-import { legendHeight, legendInset, renderSiegeMasterLegend } from './legend.js';
+import { drawLegend, legendInset } from './legend.js';
 import {
   type Palette,
   type RenderOptions,
@@ -27,10 +28,9 @@ import {
   svgDocument,
   baseGroup,
   text,
-  textWidth,
-  fitWidth,
 } from '../svg.js';
 import type { SiegeMasterView } from './view.js';
+import { mapName, sayer, sizeToFit, widthOf } from './words.js';
 
 // The renderers' registry and the tests know the view by the board's module.
 export type { SiegeMasterView } from './view.js';
@@ -181,21 +181,17 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
   // it is the board's base, drawn once per map and palette by the canvas painter and copied after.
   out.push(mapBase(view, g, p));
 
-  // Title row.
-  const title = `Siege Master · ${view.mapName || mapTitle(view.map)}`;
-  const played = view.moveNumber <= 0 ? 'New game' : view.moveNumber === 1 ? '1 move' : `${view.moveNumber} moves`;
+  // Title row: the game and the map on the left, the moves played on the right.
+  const say = sayer(opts.locale);
+  const title = say('board.title', { game: say('title'), map: mapName(view, say) });
+  const played = view.moveNumber <= 0 ? say('board.newGame') : say('board.moves', { count: view.moveNumber });
   const inset = legendInset(g.width) + 4;
-  const titleSize = Math.max(minText, g.headerHeight * 0.52);
   const playedSize = Math.max(minText, g.headerHeight * 0.46);
-  const titleRoom = g.width - 2 * inset - textWidth(played, playedSize) - playedSize;
-  out.push(text(inset, g.headerHeight / 2 + 4, fitWidth(title, titleSize, titleRoom), { size: titleSize, fill: p.ink }));
-  out.push(
-    text(g.width - inset, g.headerHeight / 2 + 4, played, {
-      size: playedSize,
-      anchor: 'end',
-      fill: p.mutedInk,
-    }),
-  );
+  const playedRoom = widthOf(played, playedSize);
+  const titleRoom = g.width - 2 * inset - playedRoom - playedSize;
+  const titleSize = sizeToFit([title], Math.max(minText, g.headerHeight * 0.52), titleRoom, minText);
+  out.push(text(inset, g.headerHeight / 2 + 4, title, { size: titleSize, fill: p.ink, box: titleRoom }));
+  out.push(text(g.width - inset, g.headerHeight / 2 + 4, played, { size: playedSize, anchor: 'end', fill: p.mutedInk, box: playedRoom }));
 
   // Hinted cells over the land, with their stretch of coastline drawn again on top.
   if (hintCells.length) {
@@ -241,7 +237,8 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
     }
     const mx = (a.x + b.x) / 2;
     const my = (a.y + b.y) / 2;
-    numbers.push(text(mx, my, String(num), { size: Math.max(minText, size * 0.95), fill: '#ffffff', halo: s.edge, haloWidth: Math.max(minText, size * 0.95) * 0.2, anchor: 'middle' }));
+    const numSize = Math.max(minText, size * 0.95);
+    numbers.push(text(mx, my, String(num), { size: numSize, fill: '#ffffff', halo: s.edge, haloWidth: numSize * 0.2, anchor: 'middle', fixed: true }));
   }
 
   // Fortresses, with a gold ring on those the last army captured.
@@ -258,9 +255,9 @@ export function renderSiegeMasterBoard(view: SiegeMasterView, opts: RenderOption
   out.push(...numbers);
 
   const legendTop = g.mapBottom + 8;
-  const legend = renderSiegeMasterLegend(view, p, { x: 0, y: legendTop, width: g.width }, opts);
-  out.push(legend);
-  const height = legendTop + legendHeight(view, g.width, opts) + 16;
+  const legend = drawLegend(view, p, { x: 0, y: legendTop, width: g.width }, opts);
+  out.push(legend.markup);
+  const height = legendTop + legend.height + 16;
   return svgDocument(g.width, height, p.paper, out.join(''));
 }
 
@@ -294,7 +291,8 @@ function mapBase(view: SiegeMasterView, g: BoardGeometry, p: Palette): string {
   const gridW = Math.max(1, size * 0.06);
   out.push(`<path d="${landD}" fill="${MAP_COLOURS.land}" stroke="${MAP_COLOURS.grid}" stroke-width="${n(gridW)}" stroke-linejoin="round"/>`);
   out.push(coastPath(coastD, size));
-  const ls = { size: g.labelSize, fill: p.ink, anchor: 'middle' as const };
+  // Coordinates are notation: the same in every language.
+  const ls = { size: g.labelSize, fill: p.ink, anchor: 'middle' as const, fixed: true };
   const topY = g.sea.y - g.labelSize * 0.75;
   const bottomY = g.sea.y + g.sea.h + g.labelSize * 0.75;
   for (const col of g.columns) {
@@ -309,12 +307,4 @@ function mapBase(view: SiegeMasterView, g: BoardGeometry, p: Palette): string {
   if (baseMemo.size > 64) baseMemo.clear();
   baseMemo.set(key, markup);
   return markup;
-}
-
-export function mapTitle(map: string): string {
-  return map
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
 }

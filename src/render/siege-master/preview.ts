@@ -6,9 +6,7 @@
 import { SQRT3, axialKey, axialToPixel, columnLetters, hexPath, parseLabel } from '../hexLayout.js';
 import { MAP_COLOURS, coastEdges, fortressBadge } from './board.js';
 import {
-  type Palette,
   type RenderOptions,
-  fontSafe,
   minFontSize,
   n,
   palette as paletteFor,
@@ -17,10 +15,10 @@ import {
   stripesOnRect,
   svgDocument,
   text,
-  textWidth,
   withPlayer,
 } from '../svg.js';
 import type { SiegeMasterView } from './view.js';
+import { sayer, seatName, widthOf } from './words.js';
 
 /** A move to draw, and the number its button carries. */
 export type PreviewCandidate = { number: number; move: unknown };
@@ -178,7 +176,7 @@ export function renderSiegeMasterPreview(view: SiegeMasterView, candidates: Prev
     pt = { x: Math.min(W - disc - 2, Math.max(stripW + disc + 2, pt.x)), y: Math.min(headerH + mapH - disc - 2, Math.max(headerH + disc + 2, pt.y)) };
     placed.push(pt);
     out.push(`<circle cx="${n(pt.x)}" cy="${n(pt.y)}" r="${n(disc)}" fill="#ffffff" stroke="${ms.edge}" stroke-width="${n(Math.max(3, disc * 0.16))}"/>`);
-    out.push(text(pt.x, pt.y, String(c.number), { size: numSize, fill: ms.edge, anchor: 'middle' }));
+    out.push(text(pt.x, pt.y, String(c.number), { size: numSize, fill: ms.edge, anchor: 'middle', fixed: true }));
   }
 
   // Strips over the map's edges: coordinates on the left and below, the header on top.
@@ -193,7 +191,7 @@ export function renderSiegeMasterPreview(view: SiegeMasterView, candidates: Prev
     const x0 = pt.x - (ref.c.r % 2 !== 0 ? hexW / 2 : 0);
     const maxCol = Math.max(...labelled.map((x) => x.parsed!.col));
     const maxRow = Math.max(...labelled.map((x) => x.parsed!.row));
-    const ls = { size: LS, fill: p.ink, anchor: 'middle' as const };
+    const ls = { size: LS, fill: p.ink, anchor: 'middle' as const, fixed: true };
     for (let row = 1; row <= maxRow; row++) {
       const y = pt.y + (row - ref.parsed!.row) * 1.5 * size;
       if (y > headerH + LS * 0.6 && y < headerH + mapH - LS * 0.6) out.push(text(stripW / 2, y, String(row), ls));
@@ -208,15 +206,14 @@ export function renderSiegeMasterPreview(view: SiegeMasterView, candidates: Prev
   out.push(`<rect x="0" y="${n(headerH - 4)}" width="${W}" height="4" fill="${ms.fill}"/>`);
   const start = shown[0]!.cells[0]!;
   const sameStart = shown.every((c) => c.cells[0] === start);
-  const right = sameStart ? `from ${start}` : '';
-  const rightW = right ? textWidth(right, F) + F * 0.6 : 0;
-  const who = withPlayer(seatLabel(view, p, mover), playerName(opts, mover), F, W - 2 * pad - rightW - F * 1.4);
+  const say = sayer(opts.locale);
+  const right = sameStart ? say('board.from', { cell: start }) : '';
+  const rightW = right ? widthOf(right, F) : 0;
+  const whoRoom = W - 2 * pad - (right ? rightW + F * 0.6 : 0) - F * 1.15;
+  const player = playerName(opts, mover);
+  const who = withPlayer(seatName(view, say, mover), player, F, whoRoom, 700, widthOf);
   out.push(`<circle cx="${n(pad + F * 0.45)}" cy="${n(headerH / 2)}" r="${n(F * 0.42)}" fill="${ms.fill}" stroke="${ms.edge}" stroke-width="3"/>`);
-  out.push(text(pad + F * 1.15, headerH / 2, who, { size: F, fill: ms.edge }));
-  if (right) out.push(text(W - pad, headerH / 2, right, { size: F, fill: p.ink, anchor: 'end' }));
+  out.push(text(pad + F * 1.15, headerH / 2, who, { size: F, fill: ms.edge, box: whoRoom, chosen: !!player }));
+  if (right) out.push(text(W - pad, headerH / 2, right, { size: F, fill: p.ink, anchor: 'end', box: rightW }));
   return svgDocument(W, H, p.paper, out.join(''));
-}
-
-function seatLabel(view: SiegeMasterView, p: Palette, seat: number): string {
-  return fontSafe(view.seatNames[seat] ?? '') || seatColours(p, seat).name;
 }

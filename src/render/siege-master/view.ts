@@ -1,5 +1,7 @@
 // What the Siege Master drawings read from the engine's view (src/games/siege-master/view.ts). The
 // board, its legend and the placement previews all take it, so it lives apart from any of them.
+import type { Phrase } from '../../engine/phrase.js';
+
 export type SiegeMasterView = {
   map: string;
   /** Display name of the map ("North America"); derived from `map` when absent. */
@@ -20,7 +22,8 @@ export type SiegeMasterView = {
   hintCells: string[];
   toAct: number[];
   phase: 'draft' | 'play' | 'over';
-  outcome: null | { winners: number[]; draw: boolean; reason: string };
+  /** `reasonPhrase` says the reason in the board's language (games stored before it have none). */
+  outcome: null | { winners: number[]; draw: boolean; reason: string; reasonPhrase?: Phrase };
   /** Moves played so far. */
   moveNumber: number;
   seatNames: string[];

@@ -161,7 +161,15 @@ describe('choice paths', () => {
     if (!afterRed.ok) throw new Error(afterRed.error.message);
     const t = afterRed.value.state;
     const paths = game.legalMoves(t, 1).map((m) => game.choicePath!(t, 1, m));
-    expect(paths[0]).toEqual([{ key: 'swap', label: 'Swap', description: "Take Red's opening army as your own" }]);
+    expect(paths[0]).toEqual([
+      {
+        key: 'swap',
+        label: 'Swap',
+        description: "Take Red's opening army as your own",
+        phrase: { key: 'choices.swap.label' },
+        descriptionPhrase: { key: 'choices.swap.description', values: { seat: { key: 'seats.0' } } },
+      },
+    ]);
   });
 
   it('names each move in one step when there are few', () => {
@@ -175,9 +183,10 @@ describe('choice paths', () => {
       ],
     });
     const paths = game.legalMoves(t, 0).map((m) => game.choicePath!(t, 0, m));
+    const cells = (list: string) => ({ key: 'choices.cells', values: { cells: list } });
     expect(paths).toEqual([
-      [{ key: 'A1E', label: 'A1 E', description: 'A1 B1 C1 D1' }],
-      [{ key: 'I1E', label: 'I1 E', description: 'I1 J1 K1 L1' }],
+      [{ key: 'A1E', label: 'A1 E', description: 'A1 B1 C1 D1', descriptionPhrase: cells('A1 B1 C1 D1') }],
+      [{ key: 'I1E', label: 'I1 E', description: 'I1 J1 K1 L1', descriptionPhrase: cells('I1 J1 K1 L1') }],
     ]);
     expect(game.choicePrompt!(t, 0, [])).toBe("Choose your army next to Blue's last army");
   });

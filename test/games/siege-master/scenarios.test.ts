@@ -194,7 +194,13 @@ describe('the end of the game', () => {
     if (!r.ok) return;
     expect(r.value.state.phase).toBe('over');
     expect(game.toAct(r.value.state)).toEqual([]);
-    expect(game.outcome(r.value.state)).toEqual({ winners: [0], draw: false, scores: [2, 0], reason: 'Red holds 2 of 3 fortresses' });
+    expect(game.outcome(r.value.state)).toEqual({
+      winners: [0],
+      draw: false,
+      scores: [2, 0],
+      reason: 'Red holds 2 of 3 fortresses',
+      reasonPhrase: { key: 'outcomes.majority', values: { seat: { key: 'seats.0' }, held: 2, count: 3 } },
+    });
     expect(r.value.events.map((e) => e.type)).toEqual(['army', 'capture', 'end']);
   });
 
@@ -209,13 +215,23 @@ describe('the end of the game', () => {
       draw: false,
       scores: [0, 1],
       reason: 'Red cannot place an army; Blue wins with 1 fortress to 0',
+      reasonPhrase: {
+        key: 'outcomes.winsWith',
+        values: { why: { key: 'outcomes.cannotPlace', values: { seat: { key: 'seats.0' } } }, seat: { key: 'seats.1' }, count: 1, fewer: 0 },
+      },
     });
   });
 
   it('calls a draw on equal counts', () => {
     const s = positionFromAscii({ rows: ['o # # # # # # # # o'] });
     const over = playMoves(s, ['B1 E', 'F1 E']);
-    expect(game.outcome(over)).toEqual({ winners: [], draw: true, scores: [1, 1], reason: 'Red cannot place an army; a draw at 1 fortress each' });
+    expect(game.outcome(over)).toEqual({
+      winners: [],
+      draw: true,
+      scores: [1, 1],
+      reason: 'Red cannot place an army; a draw at 1 fortress each',
+      reasonPhrase: { key: 'outcomes.drawAt', values: { why: { key: 'outcomes.cannotPlace', values: { seat: { key: 'seats.0' } } }, count: 1 } },
+    });
   });
 
   it('ends when the player to move has no armies left', () => {
