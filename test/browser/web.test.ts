@@ -50,7 +50,7 @@ async function watchedPage(size = DESKTOP): Promise<{ page: Page; problems: stri
 
 /** Screenshots at phone and desktop size, once every image on the page has loaded and drawn. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 30_000 });
   for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${OUT}/${name}-${label}.png` });

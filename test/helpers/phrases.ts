@@ -27,7 +27,8 @@ export function phraseProblems(phrase: Phrase | undefined, english: string, name
   if (!phrase) return [`${what}: no phrase for "${english}"`];
   const problems: string[] = [];
   const key = phrase.key.includes(':') ? phrase.key : `${namespace}:${phrase.key}`;
-  if (!hasText(key)) return [`${what}: no catalog has ${key} ("${english}")`];
+  const count = phrase.values?.count;
+  if (!hasText(key, typeof count === 'number' ? count : undefined)) return [`${what}: no catalog has ${key} ("${english}")`];
   const en = say('en-US', phrase, namespace);
   if (en !== english) problems.push(`${what}: en-US says "${en}", the engine "${english}" (${key})`);
   for (const locale of LOCALES) {
