@@ -55,9 +55,12 @@ function strikeHead(st: Strike): string {
   return st.face === null ? `${who} deals 1 without a roll` : `${who} rolls d${MAX[st.unit]} = ${st.face}`;
 }
 
-/** A value's change as an effect says it: "4 → 0", or "4 → 0, felled" with the word in a phrase. */
-function changeSaid(before: number, after: number, fell: 'felled' | 'destroyed' | 'fallen' | null): Phrase | string {
-  return fell ? phrase(`effects.${fell}`, { change: change(before, after) }) : change(before, after);
+/**
+ * A value's change as an effect says it: "4 → 0", or "4 → 0, felled" with the word in a phrase,
+ * which agrees with the unit or territory it describes in some languages (its context).
+ */
+function changeSaid(before: number, after: number, fell: 'felled' | 'destroyed' | 'fallen' | null, what: UnitKind | Territory): Phrase | string {
+  return fell ? phrase(`effects.${fell}`, { change: change(before, after), context: what }) : change(before, after);
 }
 
 /** Applies damage to a unit on the working state; returns the effect. */
@@ -72,7 +75,7 @@ function hurtUnit(s: DiceRealmsState, seat: Seat, unit: UnitKind, damage: number
   return said(`${seatName(seat)}'s ${NAME[unit]} ${before} → ${after}${after === 0 ? ', felled' : ''}${capped}`, isCapped ? 'effects.unitCapped' : 'effects.unit', {
     seat: seatPhrase(seat),
     unit,
-    change: changeSaid(before, after, after === 0 ? 'felled' : null),
+    change: changeSaid(before, after, after === 0 ? 'felled' : null, unit),
     ...(isCapped ? { max: st.value } : {}),
   });
 }
@@ -95,7 +98,7 @@ function hurtTerritory(s: DiceRealmsState, seat: Seat, territory: Territory, dam
   return said(`${seatName(seat)}'s ${NAME[territory]} ${before} → ${after}${fell ? `, ${fell}` : ''}${note}`, key, {
     seat: seatPhrase(seat),
     territory,
-    change: changeSaid(before, after, fell),
+    change: changeSaid(before, after, fell, territory),
     ...(key === 'effects.territoryCapped' ? { max: st.value } : {}),
   });
 }
