@@ -1,6 +1,6 @@
 // Picking a move with buttons and menus: the steps leading to each move, and the question at each.
 import type { MoveChoice, Phrase, Seat } from '../../engine/index.js';
-import { phrase, said, seatPhrase, type Said } from './phrases.js';
+import { said, seatPhrase, type Said } from './phrases.js';
 import {
   attackCost,
   isTerritory,

@@ -1,5 +1,5 @@
 // The text notation: short phrases such as "attack cavalry army infantry" or "repair city 2".
-import { clipped, err, formatNotAMove, movesNowHint, unknownNotation, type Phrase, type Result, type Seat } from '../../engine/index.js';
+import { clipped, err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
 import { phrase } from './phrases.js';
 import { checkMove, legalMoves, policyIsASetting, readMove } from './rules.js';
 import type { DiceRealmsMove, DiceRealmsState, Territory, UnitKind } from './types.js';
