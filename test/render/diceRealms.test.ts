@@ -10,6 +10,7 @@ import { SPENT_OPACITY } from '../../src/render/dice-realms/dice.js';
 import { BOARD_SCALE, boardRenderers, renderBoardPng, renderBoardSvg } from '../../src/render/index.js';
 import { pngSize } from '../../src/render/rasterize.js';
 import { palette } from '../../src/render/svg.js';
+import { expectTextsFit } from './textFit.js';
 import { expectReadableText } from './textSize.js';
 
 const OUT = fileURLToPath(new URL('../.out/render/', import.meta.url));
@@ -169,19 +170,24 @@ describe('renderDiceRealmsBoard', () => {
     expect(all).not.toContain('TO PLAY');
   });
 
-  it('given player names up to Discord\'s 32 characters, then each banner shows its name whole, and the policy of the seat that waits', () => {
+  it('given player names up to Discord\'s 32 characters, then each banner shows its name whole beside the note of the seat that waits, and 32 wide capitals as far as they fit', () => {
     const names = ['Alexandra the Great', 'AI (easy)', 'Bartholomew Featherstonehaugh-Sm', 'Wolfeschlegelsteinhausenbergerdo', 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW'];
+    const notes = ['defence: strongest', 'defence: ask'];
     for (const { name, view } of samples) {
       for (const [a, b] of [[names[0]!, names[1]!], [names[2]!, names[3]!], [names[3]!, names[4]!]] as [string, string][]) {
-        const svg = renderDiceRealmsBoard(view, { players: [a, b], seatNotes: ['defence: strongest', 'defence: ask'] });
+        const svg = renderDiceRealmsBoard(view, { players: [a, b], seatNotes: notes });
         const all = texts(svg);
         expect(all, name).toContain(`Red · ${a}`);
-        expect(all, name).toContain(`Blue · ${b}`);
+        // 32 capital Ws (about 780 px at the smallest size) are wider than a banner holds beside a
+        // note or what the seat must do: that name alone is shortened, never drawn over them.
+        if (b === names[4]) expect(all.some((t) => t === `Blue · ${b}` || (t.startsWith('Blue · WWWW') && t.endsWith('…'))), name).toBe(true);
+        else expect(all, name).toContain(`Blue · ${b}`);
         // The policy of a seat that is not to act; the seat to act shows what it must do.
         for (const seat of [0, 1]) {
-          if (view.phase !== 'over' && !view.toAct.includes(seat)) expect(all, `${name} seat ${seat}`).toContain(['defence: strongest', 'defence: ask'][seat]);
+          if (view.phase !== 'over' && !view.toAct.includes(seat)) expect(all, `${name} seat ${seat}`).toContain(notes[seat]);
         }
         expectReadableText(svg, `${name} with names`);
+        expectTextsFit(svg, `${name} with names`);
       }
     }
   });

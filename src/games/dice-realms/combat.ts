@@ -1,6 +1,7 @@
 // Combat: initiative, strikes with their damage caps, and the two kinds of attack.
-import type { GameEvent, Seat } from '../../engine/index.js';
+import type { GameEvent, Phrase, Seat } from '../../engine/index.js';
 import { rollDie } from './dice.js';
+import { change, phrase, said, seatPhrase, type Said } from './phrases.js';
 import { MAX, NAME, other, seatName, type DiceRealmsState, type Territory, type UnitKind } from './types.js';
 
 /** Who strikes first when `attacker` attacks `defender` in the army: the seed's initiative table. */
@@ -54,33 +55,68 @@ function strikeHead(st: Strike): string {
   return st.face === null ? `${who} deals 1 without a roll` : `${who} rolls d${MAX[st.unit]} = ${st.face}`;
 }
 
-/** Applies damage to a unit on the working state; returns the text of the effect. */
-function hurtUnit(s: DiceRealmsState, seat: Seat, unit: UnitKind, damage: number, st: Strike): string {
+/**
+ * A value's change as an effect says it: "4 → 0", or "4 → 0, felled" with the word in a phrase,
+ * which agrees with the unit or territory it describes in some languages (its context).
+ */
+function changeSaid(before: number, after: number, fell: 'felled' | 'destroyed' | 'fallen' | null, what: UnitKind | Territory): Phrase | string {
+  return fell ? phrase(`effects.${fell}`, { change: change(before, after), context: what }) : change(before, after);
+}
+
+/** Applies damage to a unit on the working state; returns the effect. */
+function hurtUnit(s: DiceRealmsState, seat: Seat, unit: UnitKind, damage: number, st: Strike): Said {
   const realm = s.realms[seat]!;
   const before = realm[unit];
   const after = Math.max(0, before - damage);
   realm[unit] = after;
   if (after === 0 && !realm.felled.includes(unit)) realm.felled.push(unit);
-  const capped = st.face !== null && damage < st.face ? ` (capped at ${st.value})` : '';
-  return `${seatName(seat)}'s ${NAME[unit]} ${before} → ${after}${after === 0 ? ', felled' : ''}${capped}`;
+  const isCapped = st.face !== null && damage < st.face;
+  const capped = isCapped ? ` (capped at ${st.value})` : '';
+  return said(`${seatName(seat)}'s ${NAME[unit]} ${before} → ${after}${after === 0 ? ', felled' : ''}${capped}`, isCapped ? 'effects.unitCapped' : 'effects.unit', {
+    seat: seatPhrase(seat),
+    unit,
+    change: changeSaid(before, after, after === 0 ? 'felled' : null, unit),
+    ...(isCapped ? { max: st.value } : {}),
+  });
 }
 
-function hurtTerritory(s: DiceRealmsState, seat: Seat, territory: Territory, damage: number, st: Strike): string {
+function hurtTerritory(s: DiceRealmsState, seat: Seat, territory: Territory, damage: number, st: Strike): Said {
   const realm = s.realms[seat]!;
   const before = realm[territory];
   const after = Math.max(0, before - damage);
   realm[territory] = after;
   let note = '';
-  if (st.face !== null && damage < st.face) note = ` (capped at ${st.value})`;
-  else if (st.face !== null && damage > st.face) note = ' (+1 for Siege)';
-  const fell = after === 0 ? (territory === 'keep' ? ', fallen' : ', destroyed') : '';
-  return `${seatName(seat)}'s ${NAME[territory]} ${before} → ${after}${fell}${note}`;
+  let key = 'effects.territory';
+  if (st.face !== null && damage < st.face) {
+    note = ` (capped at ${st.value})`;
+    key = 'effects.territoryCapped';
+  } else if (st.face !== null && damage > st.face) {
+    note = ' (+1 for Siege)';
+    key = 'effects.territorySiege';
+  }
+  const fell = after === 0 ? (territory === 'keep' ? 'fallen' : 'destroyed') : null;
+  return said(`${seatName(seat)}'s ${NAME[territory]} ${before} → ${after}${fell ? `, ${fell}` : ''}${note}`, key, {
+    seat: seatPhrase(seat),
+    territory,
+    change: changeSaid(before, after, fell, territory),
+    ...(key === 'effects.territoryCapped' ? { max: st.value } : {}),
+  });
 }
 
-function strikeEvent(st: Strike, effects: string[], extra: Record<string, unknown>): GameEvent {
+function strikeEvent(st: Strike, effects: Said[], extra: Record<string, unknown>): GameEvent {
+  const [first, second] = effects;
   const base = {
     type: st.face === null ? 'strike' : 'roll',
-    text: `${strikeHead(st)}: ${effects.join('; ')}`,
+    text: `${strikeHead(st)}: ${effects.map((e) => e.text).join('; ')}`,
+    // The striker is the subject: its verb agrees with it in some languages (context).
+    phrase: phrase(st.face === null ? 'events.strikeFree' : 'events.strikeRoll', {
+      seat: seatPhrase(st.seat),
+      unit: st.unit,
+      value: st.value,
+      ...(st.face === null ? {} : { sides: MAX[st.unit], face: st.face }),
+      effects: second ? phrase('effects.both', { first: first!.phrase, second: second.phrase }) : first!.phrase,
+      context: st.unit,
+    }),
     seat: st.seat,
     unit: st.unit,
     value: st.value,
@@ -103,7 +139,7 @@ export function fightUnit(s: DiceRealmsState, unit: UnitKind, enemy: UnitKind): 
     const sd = strike(s, d, enemy, 'counter', false);
     const ea = hurtUnit(s, d, enemy, sa.toUnit, sa);
     const ed = hurtUnit(s, a, unit, sd.toUnit, sd);
-    events.push({ type: 'initiative', text: `Both ${NAME[unit]} strike at once.`, first: 'both' });
+    events.push({ type: 'initiative', text: `Both ${NAME[unit]} strike at once.`, phrase: phrase('events.bothStrike', { unit }), first: 'both' });
     events.push(strikeEvent(sa, [ea], { for: `${unit}-attack`, damage: sa.toUnit }));
     events.push(strikeEvent(sd, [ed], { for: `${enemy}-counter`, damage: sd.toUnit }));
     return events;
@@ -115,12 +151,19 @@ export function fightUnit(s: DiceRealmsState, unit: UnitKind, enemy: UnitKind): 
   events.push({
     type: 'initiative',
     text: `${seatName(fs)}'s ${NAME[fu]} has the initiative.`,
+    phrase: phrase('events.initiative', { seat: seatPhrase(fs), unit: fu, context: fu }),
     first: order,
   });
   const first = strike(s, fs, fu, fp, false);
   events.push(strikeEvent(first, [hurtUnit(s, ss, su, first.toUnit, first)], { for: `${fu}-${fp}`, damage: first.toUnit }));
   if (s.realms[ss]![su] === 0) {
-    events.push({ type: 'no-strike', text: `${seatName(ss)}'s ${NAME[su]} is felled before it can strike back.`, seat: ss, unit: su });
+    events.push({
+      type: 'no-strike',
+      text: `${seatName(ss)}'s ${NAME[su]} is felled before it can strike back.`,
+      phrase: phrase('events.noStrike', { seat: seatPhrase(ss), unit: su, context: su }),
+      seat: ss,
+      unit: su,
+    });
     return events;
   }
   const second = strike(s, ss, su, sp, false);
@@ -137,7 +180,7 @@ export function fightTerritory(s: DiceRealmsState, unit: UnitKind, target: Terri
   const d = other(a);
   const sa = strike(s, a, unit, 'attack', true);
   const sd = defender ? strike(s, d, defender, 'defence', false) : null;
-  const effects: string[] = [];
+  const effects: Said[] = [];
   if (defender) effects.push(hurtUnit(s, d, defender, sa.toUnit, sa));
   effects.push(hurtTerritory(s, d, target, sa.toTerritory, sa));
   const events: GameEvent[] = [

@@ -1,6 +1,6 @@
 // Dice Realms: two kingdoms of dice gather, attack, repair and train until a Keep falls.
 import { rngFromSeed, type GameDefinition, type OptionSpec } from '../../engine/index.js';
-import { choicePath, choicePrompt } from './choices.js';
+import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { play } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { outcome } from './outcome.js';
@@ -52,6 +52,7 @@ const diceRealms: GameDefinition<DiceRealmsState, DiceRealmsMove, DiceRealmsOpti
   optionSpecs,
   choicePath,
   choicePrompt,
+  choicePromptPhrase,
   seatSettings,
   startingSettings,
   parseSetting,

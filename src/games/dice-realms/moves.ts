@@ -4,7 +4,9 @@
 import { ok, type GameEvent, type Result, type Seat } from '../../engine/index.js';
 import { fightTerritory, fightUnit } from './combat.js';
 import { rollDie } from './dice.js';
-import { activeUnits, attackBlocker, checkMove, openSpends, spendBlocker, targetText, trainBlocker } from './rules.js';
+import { attackBlocker, spendBlocker, trainBlocker } from './blockers.js';
+import { change, phrase, seatPhrase } from './phrases.js';
+import { activeUnits, checkMove, openSpends, targetSaid } from './rules.js';
 import {
   attackCost,
   cloneState,
@@ -34,7 +36,13 @@ function endTurn(s: DiceRealmsState, events: Events): void {
   s.attacked = [];
   s.trained = [];
   s.pending = null;
-  events.push({ type: 'turn', text: `Turn ${s.turn}: ${seatName(s.active)} gathers.`, seat: s.active, turn: s.turn });
+  events.push({
+    type: 'turn',
+    text: `Turn ${s.turn}: ${seatName(s.active)} gathers.`,
+    phrase: phrase('events.turn', { turn: s.turn, seat: seatPhrase(s.active) }),
+    seat: s.active,
+    turn: s.turn,
+  });
 }
 
 function gather(s: DiceRealmsState, territory: Territory, events: Events): void {
@@ -49,10 +57,21 @@ function gather(s: DiceRealmsState, territory: Territory, events: Events): void 
   realm[resource] = after;
   const where = halved ? `the destroyed ${NAME[territory]}` : `the ${NAME[territory]}`;
   const half = halved ? `, half is ${gained}` : '';
-  const cap = before + gained > MAX[resource] ? ` (capped at ${MAX[resource]})` : '';
+  const capped = before + gained > MAX[resource];
+  const cap = capped ? ` (capped at ${MAX[resource]})` : '';
+  const changed = capped ? phrase('events.capped', { change: change(before, after), max: MAX[resource] }) : change(before, after);
   events.push({
     type: 'gather',
     text: `${seatName(seat)} gathers at ${where}, rolls d${roll.sides} = ${roll.face}${half}: ${NAME[resource]} ${before} → ${after}${cap}`,
+    phrase: phrase(halved ? 'events.gatherRuined' : 'events.gather', {
+      seat: seatPhrase(seat),
+      territory,
+      sides: roll.sides,
+      face: roll.face,
+      ...(halved ? { gained } : {}),
+      resource,
+      change: changed,
+    }),
     seat,
     territory,
     resource,
@@ -66,7 +85,13 @@ function gather(s: DiceRealmsState, territory: Territory, events: Events): void 
   s.gathered = territory;
   s.phase = 'spend';
   if (openSpends(s).length === 0) {
-    events.push({ type: 'turn-end', text: `${seatName(seat)} cannot spend anything, so the turn ends: ${spendBlocker(s)}.`, seat });
+    const why = spendBlocker(s);
+    events.push({
+      type: 'turn-end',
+      text: `${seatName(seat)} cannot spend anything, so the turn ends: ${why.text}.`,
+      phrase: phrase('events.cannotSpend', { seat: seatPhrase(seat), why: why.reasons }),
+      seat,
+    });
     endTurn(s, events);
   }
 }
@@ -75,7 +100,13 @@ function afterAttack(s: DiceRealmsState, events: Events): void {
   s.phase = 'attack';
   s.pending = null;
   if (openSpends(s).length === 0) {
-    events.push({ type: 'turn-end', text: `${seatName(s.active)} has no further attack (${attackBlocker(s)}), so the turn ends.`, seat: s.active });
+    const why = attackBlocker(s);
+    events.push({
+      type: 'turn-end',
+      text: `${seatName(s.active)} has no further attack (${why.text}), so the turn ends.`,
+      phrase: phrase('events.noFurtherAttack', { seat: seatPhrase(s.active), why: why.phrase }),
+      seat: s.active,
+    });
     endTurn(s, events);
   }
 }
@@ -88,7 +119,12 @@ function resolveTerritory(s: DiceRealmsState, unit: UnitKind, target: Territory,
     s.pending = null;
     s.winner = s.active;
     s.endReason = `${seatName(foe)}'s Keep fell to ${seatName(s.active)}'s ${NAME[unit]}`;
-    events.push({ type: 'win', text: `${seatName(foe)}'s Keep has fallen: ${seatName(s.active)} wins!`, winner: s.active });
+    events.push({
+      type: 'win',
+      text: `${seatName(foe)}'s Keep has fallen: ${seatName(s.active)} wins!`,
+      phrase: phrase('events.win', { loser: seatPhrase(foe), winner: seatPhrase(s.active) }),
+      winner: s.active,
+    });
     return;
   }
   afterAttack(s, events);
@@ -110,13 +146,20 @@ function attack(s: DiceRealmsState, m: Extract<DiceRealmsMove, { type: 'attack' 
   const before = realm.food;
   realm.food -= cost;
   s.attacked.push(m.unit);
-  const what =
-    m.target === 'army'
-      ? `${targetText(s, 'army', m.enemy)} (${s.realms[foe]![m.enemy]})`
-      : `${targetText(s, m.target, null)} (${s.realms[foe]![m.target]})`;
+  const target = targetSaid(s, m.target, enemy);
+  const targetValue = s.realms[foe]![m.target === 'army' ? m.enemy : m.target];
   events.push({
     type: 'attack',
-    text: `${seatName(seat)}'s ${NAME[m.unit]} (${realm[m.unit]}) attacks ${what} for ${cost} Food (Food ${before} → ${realm.food}).`,
+    text: `${seatName(seat)}'s ${NAME[m.unit]} (${realm[m.unit]}) attacks ${target.text} (${targetValue}) for ${cost} Food (Food ${before} → ${realm.food}).`,
+    phrase: phrase('events.attack', {
+      seat: seatPhrase(seat),
+      unit: m.unit,
+      value: realm[m.unit],
+      target: target.phrase,
+      targetValue,
+      cost,
+      food: change(before, realm.food),
+    }),
     seat,
     unit: m.unit,
     target: m.target,
@@ -130,13 +173,21 @@ function attack(s: DiceRealmsState, m: Extract<DiceRealmsMove, { type: 'attack' 
   }
   s.pending = { unit: m.unit, target: m.target, cost };
   if (activeUnits(s, foe).length === 0) {
-    events.push({ type: 'defend', text: `${seatName(foe)} has no unit on the field to defend the ${NAME[m.target]}.`, seat: foe, unit: null, target: m.target });
+    events.push({
+      type: 'defend',
+      text: `${seatName(foe)} has no unit on the field to defend the ${NAME[m.target]}.`,
+      phrase: phrase('events.noDefender', { seat: seatPhrase(foe), territory: m.target }),
+      seat: foe,
+      unit: null,
+      target: m.target,
+    });
     resolveTerritory(s, m.unit, m.target, null, events);
   } else {
     s.phase = 'defend';
     events.push({
       type: 'await-defender',
       text: `${seatName(foe)} chooses a defender for the ${NAME[m.target]}, or none.`,
+      phrase: phrase('events.awaitDefender', { seat: seatPhrase(foe), territory: m.target }),
       seat: foe,
       target: m.target,
     });
@@ -149,7 +200,10 @@ function defend(s: DiceRealmsState, unit: UnitKind | null, events: Events): void
   const text = unit
     ? `${seatName(d)} defends the ${NAME[p.target]} with ${NAME[unit]} (${s.realms[d]![unit]}).`
     : `${seatName(d)} sends no defender to the ${NAME[p.target]}.`;
-  events.push({ type: 'defend', text, seat: d, unit, target: p.target });
+  const said = unit
+    ? phrase('events.defend', { seat: seatPhrase(d), territory: p.target, unit, value: s.realms[d]![unit] })
+    : phrase('events.defendNone', { seat: seatPhrase(d), territory: p.target });
+  events.push({ type: 'defend', text, phrase: said, seat: d, unit, target: p.target });
   resolveTerritory(s, p.unit, p.target, unit, events);
 }
 
@@ -163,6 +217,14 @@ function repair(s: DiceRealmsState, territory: Territory, points: number, events
   events.push({
     type: 'repair',
     text: `${seatName(seat)} repairs the ${NAME[territory]} by ${points} for ${cost} Population: ${NAME[territory]} ${b} → ${realm[territory]} (Population ${pb} → ${realm.population}).`,
+    phrase: phrase('events.repair', {
+      seat: seatPhrase(seat),
+      territory,
+      count: points,
+      cost,
+      health: change(b, realm[territory]),
+      population: change(pb, realm.population),
+    }),
     seat,
     territory,
     points,
@@ -183,6 +245,14 @@ function train(s: DiceRealmsState, unit: UnitKind, count: number, events: Events
   events.push({
     type: 'train',
     text: `${seatName(seat)} trains ${count} ${NAME[unit]} for ${cost} Military: ${NAME[unit]} ${b} → ${realm[unit]} (Military ${mb} → ${realm.military}).`,
+    phrase: phrase('events.train', {
+      seat: seatPhrase(seat),
+      count,
+      unit,
+      cost,
+      strength: change(b, realm[unit]),
+      military: change(mb, realm.military),
+    }),
     seat,
     unit,
     count,
@@ -190,7 +260,13 @@ function train(s: DiceRealmsState, unit: UnitKind, count: number, events: Events
   });
   s.phase = 'train';
   if (openSpends(s).length === 0) {
-    events.push({ type: 'turn-end', text: `${seatName(seat)} can train no more (${trainBlocker(s)}), so the turn ends.`, seat });
+    const why = trainBlocker(s);
+    events.push({
+      type: 'turn-end',
+      text: `${seatName(seat)} can train no more (${why.text}), so the turn ends.`,
+      phrase: phrase('events.trainNoMore', { seat: seatPhrase(seat), why: why.phrase }),
+      seat,
+    });
     endTurn(s, events);
   }
 }
@@ -222,7 +298,7 @@ export function play(
       train(s, m.unit, m.count, events);
       break;
     case 'done':
-      events.push({ type: 'turn-end', text: `${seatName(s.active)} ends the turn.`, seat: s.active });
+      events.push({ type: 'turn-end', text: `${seatName(s.active)} ends the turn.`, phrase: phrase('events.endTurn', { seat: seatPhrase(s.active) }), seat: s.active });
       endTurn(s, events);
       break;
   }

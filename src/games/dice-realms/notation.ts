@@ -1,6 +1,7 @@
 // The text notation: short phrases such as "attack cavalry army infantry" or "repair city 2".
-import { err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
-import { checkMove, legalMoves, POLICY_IS_A_SETTING, readMove } from './rules.js';
+import { clipped, err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
+import { phrase } from './phrases.js';
+import { checkMove, legalMoves, policyIsASetting, readMove } from './rules.js';
 import type { DiceRealmsMove, DiceRealmsState, Territory, UnitKind } from './types.js';
 
 export function formatMove(_state: DiceRealmsState, _seat: Seat, move: DiceRealmsMove): string {
@@ -99,15 +100,30 @@ function readPhrase(text: string): DiceRealmsMove | 'policy' | null {
   }
 }
 
-function hint(state: DiceRealmsState, seat: Seat): string {
-  return movesNowHint(legalMoves(state, seat).map((m) => formatMove(state, seat, m)));
+/** How many moves the hint spells out before it counts the rest (as movesNowHint does). */
+const HINT_NAMED = 8;
+
+/** The refusal of text that reads as no move, with the moves open now, in English and as a phrase. */
+function notAMove(state: DiceRealmsState, seat: Seat, text: string): Result<never> {
+  const moves = legalMoves(state, seat).map((m) => formatMove(state, seat, m));
+  const english = unknownNotation(text, movesNowHint(moves, { named: HINT_NAMED }));
+  if (english.ok) return english;
+  // The moves are notation: typed in English in every language, so they travel as they are.
+  const listed = moves.slice(0, HINT_NAMED).join(', ');
+  const hint =
+    moves.length === 0
+      ? phrase('errors.noMoveNow')
+      : moves.length > HINT_NAMED
+        ? phrase('errors.movesNowMore', { moves: listed, count: moves.length - HINT_NAMED })
+        : phrase('errors.movesNow', { moves: listed });
+  return err(english.error.code, english.error.message, phrase('errors.unknownMove', { text: clipped(text), hint }));
 }
 
 /** Accepts what `formatMove` writes and friendly variants ("train 2 cav", "no defender"). */
 export function parseMove(state: DiceRealmsState, seat: Seat, text: string): Result<DiceRealmsMove> {
-  if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "gather keep".');
+  if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "gather keep".', phrase('errors.notText'));
   const move = text.length <= 200 ? readPhrase(text) : null;
-  if (move === 'policy') return err('setting', POLICY_IS_A_SETTING);
-  if (!move) return unknownNotation(text, hint(state, seat));
+  if (move === 'policy') return policyIsASetting();
+  if (!move) return notAMove(state, seat, text);
   return checkMove(state, seat, move);
 }

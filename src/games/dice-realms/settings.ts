@@ -4,6 +4,7 @@
 // seed and the log gives the state, whenever and however often a player changed the setting.
 import { err, ok, type Result, type Seat, type SeatSettings, type SeatSettingSpec } from '../../engine/index.js';
 import { strongestUnit } from './moves.js';
+import { phrase } from './phrases.js';
 import { isPolicy, other, POLICIES, type DefencePolicy, type DiceRealmsMove, type DiceRealmsOptions, type DiceRealmsState } from './types.js';
 
 export const DEFENCE = 'defence';
@@ -52,7 +53,11 @@ export function parseSetting(text: string): Result<{ name: string; value: string
   const rest = words.slice(lead).filter((w) => w !== 'to' && w !== 'is' && w !== 'unit');
   const value = rest.length === 1 ? POLICY_WORDS[rest[0]!] : undefined;
   if (!value || !Object.prototype.hasOwnProperty.call(POLICY_WORDS, rest[0]!)) {
-    return err('bad-setting', 'The defence policy is ask (you choose each time), strongest (your strongest unit defends at once) or none (nobody defends): e.g. `defence strongest`.');
+    return err(
+      'bad-setting',
+      'The defence policy is ask (you choose each time), strongest (your strongest unit defends at once) or none (nobody defends): e.g. `defence strongest`.',
+      phrase('errors.badSetting'),
+    );
   }
   return ok({ name: DEFENCE, value });
 }

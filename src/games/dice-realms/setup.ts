@@ -1,5 +1,6 @@
 // Options, the opening position, and a builder for positions used by scenarios and fixtures.
 import { err, ok, rngFromSeed, type Result, type RngState, type Seat, type SeatSpec } from '../../engine/index.js';
+import { phrase } from './phrases.js';
 import {
   isPolicy,
   isTerritory,
@@ -37,13 +38,14 @@ const OPTION_KEYS: Record<string, 'variant' | 'defence' | 'red' | 'blue'> = {
 function readPolicy(name: string, value: unknown): Result<DefencePolicy> {
   const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
   if (isPolicy(v)) return ok(v);
-  return err('bad-option', `Option ${name} must be ask, strongest or none, not ${JSON.stringify(value)}.`);
+  const given = String(JSON.stringify(value));
+  return err('bad-option', `Option ${name} must be ask, strongest or none, not ${given}.`, phrase('errors.options.policy', { name, value: given }));
 }
 
 /** Reads user options: `variant` (classic | fast), `defence` for both seats, or one per seat. */
 export function parseOptions(raw: Record<string, unknown>): Result<DiceRealmsOptions> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return err('bad-option', 'Options must be given as name and value pairs.');
+    return err('bad-option', 'Options must be given as name and value pairs.', phrase('errors.options.pairs'));
   }
   let variant: Variant = defaultOptions.variant;
   const defence: [DefencePolicy, DefencePolicy] = [...defaultOptions.defence];
@@ -52,15 +54,19 @@ export function parseOptions(raw: Record<string, unknown>): Result<DiceRealmsOpt
     if (value === undefined || value === null) continue;
     const name = OPTION_KEYS[key];
     if (!name) {
-      return err('bad-option', `Dice Realms has no option ${JSON.stringify(key)}; its options are variant, defence, defence-red and defence-blue.`);
+      const given = JSON.stringify(key);
+      return err('bad-option', `Dice Realms has no option ${given}; its options are variant, defence, defence-red and defence-blue.`, phrase('errors.options.unknown', { name: given }));
     }
     if (name === 'variant') {
       const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
-      if (!isVariant(v)) return err('bad-option', `Option variant must be classic or fast, not ${JSON.stringify(value)}.`);
+      if (!isVariant(v)) {
+        const given = String(JSON.stringify(value));
+        return err('bad-option', `Option variant must be classic or fast, not ${given}.`, phrase('errors.options.variant', { value: given }));
+      }
       variant = v;
     } else if (name === 'defence') {
       if (Array.isArray(value)) {
-        if (value.length !== 2) return err('bad-option', 'Option defence takes one policy, or one for each of the two seats.');
+        if (value.length !== 2) return err('bad-option', 'Option defence takes one policy, or one for each of the two seats.', phrase('errors.options.perSeat'));
         for (const seat of [0, 1] as const) {
           const p = readPolicy('defence', value[seat]);
           if (!p.ok) return p;

@@ -128,10 +128,10 @@ export function die(sides: number, cx: number, cy: number, r: number, value: num
   if (st.look === 'ruined') out.push(ruins(cx, cy, r));
   if (st.look !== 'felled') {
     const valueSize = Math.round(r * (s.maxY === null ? (value >= 10 ? 0.78 : 0.92) : 0.84));
-    out.push(text(cx, cy + s.valueY * r, String(value), { size: valueSize, fill: ink, anchor: 'middle', halo, haloWidth: r * 0.12 }));
+    out.push(text(cx, cy + s.valueY * r, String(value), { size: valueSize, fill: ink, anchor: 'middle', halo, haloWidth: r * 0.12, fixed: true }));
     if (s.maxY !== null) {
       const maxSize = Math.max(SMALL, Math.round(r * 0.5));
-      out.push(text(cx, cy + s.maxY * r, `/${sides}`, { size: maxSize, fill: ink, anchor: 'middle', halo, haloWidth: r * 0.1 }));
+      out.push(text(cx, cy + s.maxY * r, `/${sides}`, { size: maxSize, fill: ink, anchor: 'middle', halo, haloWidth: r * 0.1, fixed: true }));
     }
   }
   if (st.look === 'felled') {
@@ -194,6 +194,6 @@ export function rollChip(x: number, cy: number, chip: Chip, p: Palette): string 
   const fill = chip.fresh ? p.highlight : '#ffffff';
   return (
     rect(x, cy - CHIP / 2, CHIP, CHIP, { fill, stroke: p.highlightEdge, strokeWidth: 2.5, radius: 8 }) +
-    text(x + CHIP / 2, cy, String(chip.face), { size: SMALL + 2, fill: p.highlightEdge, anchor: 'middle' })
+    text(x + CHIP / 2, cy, String(chip.face), { size: SMALL + 2, fill: p.highlightEdge, anchor: 'middle', fixed: true })
   );
 }

@@ -97,7 +97,13 @@ describe('spending Food: attacks', () => {
     const start = given({ phase: 'spend', red: { food: 4, siege: 3 }, blue: { keep: 4 } }, 'd6=6');
     const { state, events } = act(start, 0, 'attack siege keep');
     expect(state.realms[1].keep).toBe(0);
-    expect(game.outcome(state)).toEqual({ winners: [0], draw: false, scores: [12, 0], reason: "Blue's Keep fell to Red's Siege" });
+    expect(game.outcome(state)).toEqual({
+      winners: [0],
+      draw: false,
+      scores: [12, 0],
+      reason: "Blue's Keep fell to Red's Siege",
+      reasonPhrase: { key: 'outcomes.keepFell', values: { loser: { key: 'seats.1' }, winner: { key: 'seats.0' }, unit: 'siege' } },
+    });
     expect(game.toAct(state)).toEqual([]);
     expect(game.legalMoves(state, 0)).toEqual([]);
     expect(texts(events).at(-1)).toBe("Blue's Keep has fallen: Red wins!");
