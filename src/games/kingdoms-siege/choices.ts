@@ -161,7 +161,7 @@ export function choicePath(s: SiegeState, _seat: Seat, move: SiegeMove): MoveCho
           'go',
           `Build level ${k.tower + 1}`,
           phrase('choices.build.label', { level: k.tower + 1 }),
-          `Pay ${k.tower + 1} Ore: tower VP ${VALUES.towerVp[k.tower]} → ${VALUES.towerVp[k.tower + 1]}`,
+          `Pay ${k.tower + 1} Ore: tower VP ${VALUES.towerVp[k.tower]} to ${VALUES.towerVp[k.tower + 1]}`,
           phrase('choices.build.about', { cost: amountPhrase('ore', k.tower + 1), from: VALUES.towerVp[k.tower]!, to: VALUES.towerVp[k.tower + 1]! }),
         ),
       ];
@@ -196,7 +196,7 @@ export function choicePath(s: SiegeState, _seat: Seat, move: SiegeMove): MoveCho
         actionStep(s, 'trade'),
         choice(
           `${move.from}-${move.to}`,
-          `${RESOURCE_NAME[move.from]} → ${RESOURCE_NAME[move.to]}`,
+          `${RESOURCE_NAME[move.from]} for ${RESOURCE_NAME[move.to]}`,
           phrase('choices.trade.pair', { from, to }),
           `Up to ${limit}: you have ${k[move.from]} ${RESOURCE_NAME[move.from]}, ${k[move.to]} ${RESOURCE_NAME[move.to]}`,
           phrase('choices.trade.pairAbout', { limit, has: amountPhrase(move.from, k[move.from]), hasOther: amountPhrase(move.to, k[move.to]) }),
@@ -205,7 +205,7 @@ export function choicePath(s: SiegeState, _seat: Seat, move: SiegeMove): MoveCho
           `n${move.amount}`,
           `Trade ${move.amount}`,
           phrase('choices.trade.amount', { amount: move.amount }),
-          `${RESOURCE_NAME[move.from]} ${k[move.from]} → ${k[move.from] - move.amount}, ${RESOURCE_NAME[move.to]} ${k[move.to]} → ${k[move.to] + move.amount}`,
+          `${RESOURCE_NAME[move.from]} ${k[move.from]} to ${k[move.from] - move.amount}, ${RESOURCE_NAME[move.to]} ${k[move.to]} to ${k[move.to] + move.amount}`,
           phrase('choices.trade.amountAbout', { from, fromBefore: k[move.from], fromAfter: k[move.from] - move.amount, to, toBefore: k[move.to], toAfter: k[move.to] + move.amount }),
         ),
       ];
@@ -224,8 +224,8 @@ export function choicePath(s: SiegeState, _seat: Seat, move: SiegeMove): MoveCho
           phrase('choices.move.fromAbout', { region: from, type: regionTypePhrase(s, move.from) }),
         ),
         move.war
-          ? choice(move.to, `${from} → ${to} (war)`, phrase('choices.move.toWar', { from, to }), warStakes(s), warStakesPhrase(s))
-          : choice(move.to, `${from} → ${to}`, phrase('choices.move.to', { from, to }), `${to} (${regionType(s, move.to)})`, phrase('choices.region.typed', { region: to, type: regionTypePhrase(s, move.to) })),
+          ? choice(move.to, `${from} to ${to} (war)`, phrase('choices.move.toWar', { from, to }), warStakes(s), warStakesPhrase(s))
+          : choice(move.to, `${from} to ${to}`, phrase('choices.move.to', { from, to }), `${to} (${regionType(s, move.to)})`, phrase('choices.region.typed', { region: to, type: regionTypePhrase(s, move.to) })),
       ];
       if (!move.war) return steps;
       const value = warValue(move.war);

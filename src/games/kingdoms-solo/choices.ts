@@ -117,7 +117,7 @@ function details(s: SoloState, m: SoloMove, following: boolean): MoveChoice[] {
       return [
         choice(
           `${m.from}-${m.to}`,
-          said(`${RESOURCE_NAME[m.from]} → ${RESOURCE_NAME[m.to]}`, 'choices.trade.pair', { from, to }),
+          said(`${RESOURCE_NAME[m.from]} for ${RESOURCE_NAME[m.to]}`, 'choices.trade.pair', { from, to }),
           said(`You have ${k[m.from]} ${RESOURCE_NAME[m.from]} and ${k[m.to]} ${RESOURCE_NAME[m.to]}`, 'choices.trade.pairAbout', { has: amountPhrase(m.from, k[m.from]), hasOther: amountPhrase(m.to, k[m.to]) }),
         ),
         choice(
