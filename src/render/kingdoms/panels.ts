@@ -9,7 +9,9 @@ import { drawnWidth, fitLines, fitSize, fits, wrapLines, type Words } from './te
 export const WIDTH = 1000;
 export const M = 14;
 export const GAP = 12;
-export const CARD_W = 610;
+// The widest region name (about 140 at the smallest size) still fits a tile; the rest goes to the
+// kingdom's panel, whose track labels are longer in French and German.
+export const CARD_W = 580;
 export const PANEL_W = WIDTH - 2 * M - CARD_W - GAP;
 /** The smallest text: 2.5 % of the width. */
 export const T = 25;
@@ -98,12 +100,10 @@ export function actionCard(ctx: Ctx, y: number): { svg: string; h: number } {
   const { view, p, w } = ctx;
   const boxW = (WIDTH - 2 * M - 5 * 8) / 6;
   const room = boxW - 12;
-  const named = view.actionCard.actions.map((a) => {
-    const name = w.t(`terms.action.${a.action}`);
-    const one = `${a.number} ${name}`;
-    // A name too long for one line keeps its number above it.
-    return fits(one, T, room) ? [one] : [String(a.number), ...wrapLines(name, T, room)];
-  });
+  const names = view.actionCard.actions.map((a) => w.t(`terms.action.${a.action}`));
+  // "1 Patrol" on one line when every action's fits; otherwise every number stands above its name.
+  const oneLine = view.actionCard.actions.every((a, i) => fits(`${a.number} ${names[i]}`, T, room));
+  const named = view.actionCard.actions.map((a, i) => (oneLine ? [`${a.number} ${names[i]}`] : [String(a.number), ...wrapLines(names[i]!, T, room)]));
   const rows = Math.max(...named.map((n) => n.length));
   const h = 48 + rows * 30;
   const out: string[] = [];
@@ -161,10 +161,10 @@ export function scorePanel(ctx: Ctx, y: number, headline: string): { svg: string
   const inner = WIDTH - 2 * M - 28;
   const head = fitLines(fontSafe(headline), [BIG, 26, T], inner, 2);
   const colW = (inner - 20) / 2;
-  const blocks = score.sides.map((s) => {
-    const labels = s.lines.map((l) => w.say(l.phrase, l.label));
-    // Two columns when every label fits one; one column, as wide as the panel, when any would not.
-    const twoCols = labels.every((l) => fits(l, T, colW - 64, 400));
+  const labelled = score.sides.map((s) => ({ s, labels: s.lines.map((l) => w.say(l.phrase, l.label)) }));
+  // Two columns when every label of every side fits one; else one column, as wide as the panel, for all.
+  const twoCols = labelled.every(({ labels }) => labels.every((l) => fits(l, T, colW - 64, 400)));
+  const blocks = labelled.map(({ s, labels }) => {
     const rows = twoCols ? Math.ceil(s.lines.length / 2) : s.lines.length;
     return { s, labels, twoCols, rows, bh: 40 + rows * 36 + 8 };
   });
