@@ -3,6 +3,8 @@
 // language says it without a missing key or placeholder; the definition's texts follow the catalog.
 import { describe, expect, it } from 'vitest';
 import { LOCALES, say } from '../../../src/config/i18n.js';
+import type { GameEvent } from '../../../src/engine/index.js';
+import { Rng } from '../../../src/engine/rng.js';
 import game, { buildPosition } from '../../../src/games/kingdoms-siege/index.js';
 import { definitionTextProblems, expectGameSpeaksEveryLanguage, gamePhraseProblems } from '../../helpers/phrases.js';
 
@@ -13,6 +15,26 @@ describe('Kingdoms Siege Mode speaks every language', () => {
     for (const faction of ['random', 'ashen', 'verdant', 'sheaf', 'tidebound', 'stonewatch', 'duskveil']) {
       expectGameSpeaksEveryLanguage(game, { games: faction === 'random' ? 16 : 4, seats, options: { faction } });
     }
+  });
+
+  it('given seeded games, then the walk meets every kind of event Siege Mode tells, each with its phrase', () => {
+    const kinds = new Set<string>();
+    for (let g = 0; g < 40; g++) {
+      const rng = Rng.fromSeed(`siege-kinds/${g}`);
+      let s = game.setup(`siege-kinds-${g}`, seats, game.defaultOptions);
+      for (let ply = 0; ply < 400 && !game.outcome(s); ply++) {
+        const moves = game.legalMoves(s, 0);
+        const r = game.play(s, 0, moves[rng.int(moves.length)]!);
+        if (!r.ok) throw new Error(r.error.message);
+        r.value.events.forEach((e: GameEvent) => {
+          expect(e.phrase, e.text).toBeDefined();
+          kinds.add(`${e.type}${e.type === 'enemy-action' ? `:${String(e.effect)}` : ''}`);
+        });
+        s = r.value.state;
+      }
+    }
+    const expected = ['split', 'place', 'patrol', 'quest', 'build', 'research', 'expand', 'trade', 'collect', 'skip', 'war', 'round', 'end-triggered', 'score', 'population-lost'];
+    for (const kind of [...expected, 'enemy-action:collect', 'enemy-action:burn', 'enemy-action:feed', 'enemy-action:build', 'enemy-action:none']) expect(kinds, kind).toContain(kind);
   });
 
   it('given the definition, then its title, summary, seat, rules and options are in the catalog as they are', () => {
