@@ -1,6 +1,8 @@
 // Factions: name, colour and the level-5 magic bonus, read from assets/territories/factions.json.
 import factionData from '../../../assets/territories/factions.json' with { type: 'json' };
+import type { Phrase } from '../../engine/index.js';
 import { countIn, occupiedBy, type BoardState, type Kingdom } from './kingdom.js';
+import { kingdomsPhrase } from './phrases.js';
 import { REGION_TYPE_NAME, type RegionType } from './territories.js';
 import { VALUES } from './values.js';
 
@@ -34,6 +36,9 @@ export function bonusText(b: FactionBonus): string {
   const per = b.each === 1 ? one : `${b.each} ${many}`;
   return `+${b.vp} VP per ${per} (max ${b.max})`;
 }
+
+/** bonusText in the player's language: the count is how many make one bonus. */
+export const bonusPhrase = (b: FactionBonus): Phrase => kingdomsPhrase(`terms.bonus.${b.per}`, { count: b.each, vp: b.vp, max: b.max });
 
 /** What the bonus counts for `side` now. */
 export function bonusCount(bonus: FactionBonus, b: BoardState, side: number, k: Kingdom): number {

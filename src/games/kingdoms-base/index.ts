@@ -3,6 +3,8 @@ export * from './actionCard.js';
 export * from './actions.js';
 export * from './factions.js';
 export * from './kingdom.js';
+export * from './phrases.js';
+export * from './refusals.js';
 export * from './resources.js';
 export * from './scoring.js';
 export * from './territories.js';

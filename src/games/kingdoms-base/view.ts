@@ -1,9 +1,10 @@
 // The view both kingdom variants show, built in one place: the cards as small maps with each
 // side's meeples, both kingdoms' tracks, the action card, whose turn, what is asked, the score.
-import type { Outcome } from '../../engine/index.js';
+import type { Outcome, Phrase } from '../../engine/index.js';
 import { ACTION_NAME, ACTIONS, actionNumber, shieldsPlaced, type Action, type ActionCard } from './actionCard.js';
-import { bonusText, type Faction } from './factions.js';
+import { bonusPhrase, bonusText, type Faction } from './factions.js';
 import { onMap, territories, type BoardState, type Kingdom } from './kingdom.js';
+import { factionTerm } from './phrases.js';
 import type { Resource } from './resources.js';
 import type { ScoreLine } from './scoring.js';
 import { towerVp } from './scoring.js';
@@ -41,6 +42,8 @@ export type CardView = {
 
 export type SideInfo = {
   name: string;
+  /** The name in the reader's language ("Enemy", "You", a faction). */
+  namePhrase?: Phrase;
   /** 'player', 'enemy' or 'ai': how the side is driven. */
   role: string;
   colour: string;
@@ -52,10 +55,11 @@ export type SideInfo = {
 export type SideView = {
   side: number;
   name: string;
+  namePhrase?: Phrase;
   role: string;
   colour: string;
   piece: 'meeple' | 'cube';
-  faction: { id: string; name: string; bonus: string } | null;
+  faction: { id: string; name: string; bonus: string; namePhrase?: Phrase; bonusPhrase?: Phrase } | null;
   resources: Record<Resource, number>;
   tower: number;
   towerVp: number;
@@ -71,8 +75,9 @@ export type ActionCardView = {
 };
 
 export type ScoreView = {
-  sides: { side: number; name: string; lines: ScoreLine[]; total: number }[];
+  sides: { side: number; name: string; namePhrase?: Phrase; lines: ScoreLine[]; total: number }[];
   result: string;
+  resultPhrase?: Phrase;
 };
 
 export type KingdomsView = {
@@ -87,9 +92,12 @@ export type KingdomsView = {
   toAct: number[];
   /** One line: what the player is asked now, or the result. */
   asked: string;
+  askedPhrase?: Phrase;
   endTriggered: string | null;
   /** The most recent events, oldest first, for a caption. */
   recent: string[];
+  /** Each of `recent` in the reader's language (null: an event stored before phrases, said in English). */
+  recentPhrases?: (Phrase | null)[];
   score: ScoreView | null;
   outcome: Outcome | null;
   limits: { resourceMax: number; towerMax: number; magicMax: number; meeples: number };
@@ -106,8 +114,10 @@ export type ViewInput = {
   turn: number | null;
   toAct: number[];
   asked: string;
+  askedPhrase?: Phrase;
   endTriggered: string | null;
   recent?: string[];
+  recentPhrases?: (Phrase | null)[];
   score?: ScoreView | null;
   outcome?: Outcome | null;
   /** Regions where the sides present are allied (Solo Variant). */
@@ -146,10 +156,19 @@ export function buildKingdomsView(v: ViewInput): KingdomsView {
     return {
       side,
       name: info.name,
+      ...(info.namePhrase ? { namePhrase: info.namePhrase } : {}),
       role: info.role,
       colour: info.colour,
       piece: info.piece,
-      faction: info.faction ? { id: info.faction.id, name: info.faction.name, bonus: bonusText(info.faction.bonus) } : null,
+      faction: info.faction
+        ? {
+            id: info.faction.id,
+            name: info.faction.name,
+            bonus: bonusText(info.faction.bonus),
+            namePhrase: factionTerm(info.faction.id),
+            bonusPhrase: bonusPhrase(info.faction.bonus),
+          }
+        : null,
       resources: { food: k.food, mana: k.mana, ore: k.ore },
       tower: k.tower,
       towerVp: towerVp(k.tower),
@@ -172,8 +191,10 @@ export function buildKingdomsView(v: ViewInput): KingdomsView {
     turn: v.turn,
     toAct: [...v.toAct],
     asked: v.asked,
+    ...(v.askedPhrase ? { askedPhrase: v.askedPhrase } : {}),
     endTriggered: v.endTriggered,
     recent: [...(v.recent ?? [])],
+    recentPhrases: (v.recent ?? []).map((_, i) => v.recentPhrases?.[i] ?? null),
     score: v.score ?? null,
     outcome: v.outcome ?? null,
     limits: { resourceMax: VALUES.resourceMax, towerMax: VALUES.towerMax, magicMax: VALUES.magicMax, meeples: VALUES.meeples },

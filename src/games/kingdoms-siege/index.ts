@@ -1,7 +1,7 @@
 // Siege Mode: a solo siege against a rule-driven Enemy, on the kingdom base.
 import type { GameDefinition, OptionSpec } from '../../engine/index.js';
 import { FACTIONS, bonusText } from '../kingdoms-base/index.js';
-import { choicePath, choicePrompt } from './choices.js';
+import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { play } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
 import { legalMoves, toAct } from './rules.js';
@@ -42,11 +42,12 @@ const kingdomsSiege: GameDefinition<SiegeState, SiegeMove, SiegeOptions> = {
   optionSpecs,
   choicePath,
   choicePrompt,
+  choicePromptPhrase,
 };
 
 export default kingdomsSiege;
 
-export { warWinChance, warStakes } from './choices.js';
+export { warWinChance, warStakes, warStakesPhrase } from './choices.js';
 export { populationLoss } from './enemy.js';
 export { actionMoves, checkMove } from './rules.js';
 export { endCondition, siegeScore } from './scoring.js';

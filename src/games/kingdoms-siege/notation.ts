@@ -1,8 +1,8 @@
 // Text notation: "split 3 2 1", "start oakhold", "patrol oakhold greyfen", "quest greyfen
 // briarwick war 2 mana 1 ore", "build", "research", "expand oakhold", "trade 2 food mana",
 // "skip quest", "collect", "collect ruins mana".
-import { err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
-import { allRegions, isAction, isResource, paymentsFor, warValue, type Resource, type WarPayment } from '../kingdoms-base/index.js';
+import { formatNotAMove, type Result, type Seat } from '../../engine/index.js';
+import { allRegions, isAction, notAMove, notText, isResource, paymentsFor, warValue, type Resource, type WarPayment } from '../kingdoms-base/index.js';
 import { checkMove, legalMoves, readMove } from './rules.js';
 import { PLAYER, type MeepleMove, type SiegeMove, type SiegeState } from './types.js';
 
@@ -155,14 +155,11 @@ function readPhrase(s: SiegeState, text: string): SiegeMove | null {
   }
 }
 
-function hint(s: SiegeState): string {
-  return movesNowHint(legalMoves(s, PLAYER).map((m) => formatMove(s, PLAYER, m)), { lead: 'Moves now include', named: 6 });
-}
 
 /** Accepts what formatMove writes, in any case, and friendly variants ("patrol oakhold → greyfen war 5"). */
 export function parseMove(s: SiegeState, seat: Seat, text: string): Result<SiegeMove> {
-  if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "build".');
+  if (typeof text !== 'string') return notText();
   const move = text.length <= 200 ? readPhrase(s, text) : null;
-  if (!move) return unknownNotation(text, hint(s));
+  if (!move) return notAMove(text, legalMoves(s, PLAYER).map((m) => formatMove(s, PLAYER, m)), { include: true, named: 6 });
   return checkMove(s, seat, move);
 }

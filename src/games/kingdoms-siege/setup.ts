@@ -66,6 +66,7 @@ export function setup(seed: string, _seats: SeatSpec[], options: SiegeOptions): 
     follow: null,
     endTrigger: null,
     recent: [],
+    recentPhrases: [],
     score: null,
     rng,
   };
@@ -118,6 +119,7 @@ export function buildPosition(p: PositionSpec): SiegeState {
     follow: p.follow ?? null,
     endTrigger: p.endTrigger ?? null,
     recent: [],
+    recentPhrases: [],
     score: null,
     rng: rngFromSeed(p.rng ?? 'position'),
   };

@@ -1,5 +1,5 @@
 // Siege Mode: the shapes of state and moves, and the numbers the seed gives.
-import type { RngState } from '../../engine/index.js';
+import type { Phrase, RngState } from '../../engine/index.js';
 import type { Action, ActionCard, BoardState, Kingdom, Resource, ScoreLine, WarPayment } from '../kingdoms-base/index.js';
 
 export const PLAYER = 0;
@@ -40,6 +40,8 @@ export interface SiegeState {
   endTrigger: string | null;
   /** The texts of the last move's events, for the board's caption. */
   recent: string[];
+  /** Each of `recent` in the reader's language; absent in games stored before phrases. */
+  recentPhrases?: (Phrase | null)[];
   score: { lines: ScoreLine[]; total: number } | null;
   rng: RngState;
 }

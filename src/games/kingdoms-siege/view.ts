@@ -1,8 +1,8 @@
 // The JSON the board image and tests read: the shared kingdom view, plus Siege Mode's own fields.
 import type { Seat } from '../../engine/index.js';
-import { buildKingdomsView, factionById, maxCommitment, type KingdomsView } from '../kingdoms-base/index.js';
-import { choicePrompt } from './choices.js';
-import { outcome, resultText } from './scoring.js';
+import { buildKingdomsView, factionById, factionTerm, maxCommitment, phrase, type KingdomsView } from '../kingdoms-base/index.js';
+import { choicePrompt, choicePromptPhrase } from './choices.js';
+import { outcome, resultPhrase, resultText } from './scoring.js';
 import { toAct } from './rules.js';
 import { ENEMY, ENEMY_COLOUR, PLAYER, type SiegeState } from './types.js';
 
@@ -22,18 +22,24 @@ export function view(s: SiegeState, _seat?: Seat): SiegeView {
     round: s.round,
     board: s.board,
     sides: [
-      { name: faction.name, role: 'player', colour: faction.colour, piece: 'meeple', faction },
-      { name: 'Enemy', role: 'enemy', colour: ENEMY_COLOUR, piece: 'cube', faction: null },
+      { name: faction.name, namePhrase: factionTerm(faction.id), role: 'player', colour: faction.colour, piece: 'meeple', faction },
+      { name: 'Enemy', namePhrase: phrase('board.enemy'), role: 'enemy', colour: ENEMY_COLOUR, piece: 'cube', faction: null },
     ],
     kingdoms: s.kingdoms,
     actionCard: s.card,
     turn: over || s.phase === 'split' || s.phase === 'place' ? null : s.phase === 'follow' ? ENEMY : PLAYER,
     toAct: toAct(s),
     asked: over ? resultText(s.score?.total ?? 0) : choicePrompt(s, PLAYER, []),
+    askedPhrase: over ? resultPhrase(s.score?.total ?? 0) : choicePromptPhrase(s, PLAYER, []),
     endTriggered: s.endTrigger,
     recent: s.recent,
+    recentPhrases: s.recentPhrases ?? [],
     score: s.score
-      ? { sides: [{ side: PLAYER, name: faction.name, lines: s.score.lines.map((l) => ({ ...l })), total: s.score.total }], result: resultText(s.score.total) }
+      ? {
+          sides: [{ side: PLAYER, name: faction.name, namePhrase: factionTerm(faction.id), lines: s.score.lines.map((l) => ({ ...l })), total: s.score.total }],
+          result: resultText(s.score.total),
+          resultPhrase: resultPhrase(s.score.total),
+        }
       : null,
     outcome: outcome(s),
   });

@@ -1,7 +1,12 @@
 // The AI kingdom's rules of seed 001: where it patrols, quests and expands, each choice with the
 // rule that made it, in words. It makes no strategic decision: every choice is an ordered preference.
+import type { Phrase, PhraseValue } from '../../engine/index.js';
 import {
   allRegions,
+  commaList,
+  kingdomsPhrase,
+  phrase,
+  regionTypeTerm,
   countIn,
   distance,
   distancesFrom,
@@ -31,9 +36,14 @@ export const QUEST_FROM_ORDER: readonly RegionType[] = ['plains', 'mountain', 'f
 const RESOURCE_ORDER: readonly Resource[] = ['mana', 'ore', 'food'];
 const LAND: readonly RegionType[] = ['forest', 'mountain', 'plains'];
 
-/** A meeple move the AI makes, with the rule that chose it. */
-export type AiStep = { from: string; to: string; rule: string; why: string };
-export type AiChoice<T> = { ok: true; value: T } | { ok: false; why: string };
+/** A meeple move the AI makes, with the rule that chose it (in English and as a phrase). */
+export type AiStep = { from: string; to: string; rule: string; why: string; whyPhrase: Phrase };
+export type AiChoice<T> = { ok: true; value: T } | { ok: false; why: string; whyPhrase: Phrase };
+
+/** A reason in English beside its phrase. */
+export type Said = { text: string; phrase: Phrase };
+export const said = (text: string, key: string, values?: Record<string, PhraseValue>): Said => ({ text, phrase: phrase(key, values) });
+const cannot = (text: string, key: string, values?: Record<string, PhraseValue>) => ({ ok: false as const, why: text, whyPhrase: phrase(key, values) });
 
 export const aiTerritory = (s: SoloState): Territory => territory(s.board.cards[1]!.id, s.board.cards[1]!.side);
 export const playerTerritory = (s: SoloState): Territory => territory(s.board.cards[0]!.id, s.board.cards[0]!.side);
@@ -70,6 +80,8 @@ const mostLand = (s: SoloState): RegionType[] => {
   return LAND.filter((t) => h[t as 'forest'] === max);
 };
 const landWords = (types: RegionType[]) => types.map((t) => REGION_TYPE_NAME[t]).join('/');
+const landPhrase = (types: RegionType[]): PhraseValue =>
+  types.slice(1).reduce<PhraseValue>((head, t) => kingdomsPhrase('terms.slashList', { head, last: regionTypeTerm(t) }), regionTypeTerm(types[0]!));
 
 /** Every region of the AI's card, except `except`, holds a meeple of either side. */
 export const othersOccupied = (s: SoloState, except: string | null): boolean =>
@@ -115,15 +127,24 @@ const HOW_TEXT = {
   number: 'the lowest region number',
   card: 'its own card first',
 };
-const questOrderText = 'Plains before Mountain before Forest';
+const HOW: Record<'order' | 'number' | 'card', Said> = {
+  order: said(HOW_TEXT.order, 'ai.how.order'),
+  number: said(HOW_TEXT.number, 'ai.how.number'),
+  card: said(HOW_TEXT.card, 'ai.how.card'),
+};
+const QUEST_ORDER: Said = said('Plains before Mountain before Forest', 'ai.how.questOrder');
+/** A condition a space meets, or '' where a list leaves one out. */
+type Label = Said | null;
 
-/** "Greyfen: next to an empty space, furthest from home". */
-function described(s: SoloState, id: string, labels: string[], p: Picked<unknown>, orderText = HOW_TEXT.order): string {
-  if (p.how === 'only') return `${regionOf(s, id).name} (the only choice)`;
-  const said = labels.filter((l, i) => l && p.met[i]);
-  const how = p.how === 'order' ? orderText : HOW_TEXT[p.how];
-  const parts = [...said, ...(how ? [how] : [])];
-  return `${regionOf(s, id).name}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+/** "Greyfen (next to an empty space, furthest from home)". */
+function described(s: SoloState, id: string, labels: Label[], p: Picked<unknown>, order = HOW.order): Said {
+  const name = regionOf(s, id).name;
+  if (p.how === 'only') return said(`${name} (the only choice)`, 'ai.described.only', { region: name });
+  const met = labels.filter((l, i): l is Said => l !== null && p.met[i] === true);
+  const how = p.how === 'order' ? order : p.how === 'conditions' ? null : HOW[p.how];
+  const parts = [...met, ...(how ? [how] : [])];
+  if (parts.length === 0) return said(name, 'ai.described.plain', { region: name });
+  return said(`${name} (${parts.map((x) => x.text).join(', ')})`, 'ai.described.why', { region: name, why: commaList(parts.map((x) => x.phrase)) });
 }
 
 type TargetClass = 'empty' | 'own' | 'player';
@@ -142,41 +163,46 @@ const typeRank = (order: readonly RegionType[], s: SoloState, id: string) => ord
 /** Ties: the type order, then the lower region number, then the AI's own card before yours. */
 const tieOf = (order: readonly RegionType[]) => (s: SoloState, id: string) => [typeRank(order, s, id), regionOf(s, id).number, findRegion(s.board, id)!.slot === 1 ? 0 : 1];
 
+const NEXT_TO_EMPTY: Said = said('next to an empty space', 'ai.cond.nextToEmpty');
+const FURTHEST: Said = said('furthest from home', 'ai.cond.furthest');
+
 /** Chooses the target of a move from `from` among `tos` of one class, with its reason. */
-function pickTarget(s: SoloState, tos: string[], cls: TargetClass): { to: string; text: string } {
+function pickTarget(s: SoloState, tos: string[], cls: TargetClass): { to: string; said: Said } {
   const least = leastLand(s);
   const far = Math.max(...tos.map((t) => distanceFromHome(s, t)));
   const isFar = (t: string) => distanceFromHome(s, t) === far;
-  const labels =
+  const labels: Label[] =
     cls === 'own'
-      ? ['next to an empty space', 'furthest from home']
-      : [`${landWords(least)}, the land it holds least`, 'furthest from home'];
+      ? [NEXT_TO_EMPTY, FURTHEST]
+      : [said(`${landWords(least)}, the land it holds least`, 'ai.cond.leastLand', { land: landPhrase(least) }), FURTHEST];
   const conds = (t: string) => (cls === 'own' ? [adjacentEmpty(s, t), isFar(t)] : [least.includes(regionOf(s, t).type), isFar(t)]);
   const p = pickBest(tos, conds, (t) => tieOf(TYPE_ORDER)(s, t))!;
-  return { to: p.item, text: described(s, p.item, labels, p) };
+  return { to: p.item, said: described(s, p.item, labels, p) };
 }
 
 const CLASS_TEXT: Record<TargetClass, string> = { empty: 'an empty space', own: 'a space it holds', player: 'your space' };
 
 /** The conditions a source space is ranked by, in the seed's listed order. */
-function sourceConds(s: SoloState, froms: string[], patrolling: boolean): { conds: (f: string) => boolean[]; labels: string[] } {
+function sourceConds(s: SoloState, froms: string[], patrolling: boolean): { conds: (f: string) => boolean[]; labels: Label[] } {
   const least = leastLand(s);
   const most = mostLand(s);
   const far = Math.max(...froms.map((f) => distanceFromHome(s, f)));
-  const labels = [
-    'next to an empty space',
-    'furthest from home',
-    `next to ${landWords(least)}, held least`,
-    `${landWords(most)}, the land it holds most`,
+  const labels: Label[] = [
+    NEXT_TO_EMPTY,
+    FURTHEST,
+    said(`next to ${landWords(least)}, held least`, 'ai.cond.nextToLeast', { land: landPhrase(least) }),
+    said(`${landWords(most)}, the land it holds most`, 'ai.cond.mostLand', { land: landPhrase(most) }),
   ];
   const conds = (f: string) => {
     const type = regionOf(s, f).type;
     return [patrolling && adjacentEmpty(s, f), distanceFromHome(s, f) === far, adjacentLand(s, f, least), most.includes(type)];
   };
-  return { conds, labels: patrolling ? labels : labels.map((l, i) => (i === 0 ? '' : l)) };
+  return { conds, labels: patrolling ? labels : labels.map((l, i) => (i === 0 ? null : l)) };
 }
 
 type Tier = { rule: string; text: string; from: (f: string) => boolean; classes: TargetClass[]; further?: boolean };
+/** A tier's text as a phrase: its rule names the key (patrol.pair-to-empty → ai.tier.patrol.pair-to-empty). */
+const tierPhrase = (tier: Tier): Phrase => phrase(`ai.tier.${tier.rule}`);
 
 /** Picks a move within the first tier that has one. */
 function chooseInTiers(s: SoloState, steps: Step[], tiers: Tier[], patrolling: boolean): AiStep | null {
@@ -191,9 +217,10 @@ function chooseInTiers(s: SoloState, steps: Step[], tiers: Tier[], patrolling: b
       const p = pickBest(froms, conds, (f) => tieOf(patrolling ? TYPE_ORDER : QUEST_FROM_ORDER)(s, f))!;
       const from = p.item;
       const target = pickTarget(s, fits.filter((st) => st.from === from).map((st) => st.to), cls);
-      const fromText = described(s, from, labels, p, patrolling ? HOW_TEXT.order : questOrderText);
-      const why = `${tier.text}; from ${fromText} to ${target.text}, ${CLASS_TEXT[cls]}`;
-      return { from, to: target.to, rule: `${tier.rule}.${cls}`, why };
+      const fromSaid = described(s, from, labels, p, patrolling ? HOW.order : QUEST_ORDER);
+      const why = `${tier.text}; from ${fromSaid.text} to ${target.said.text}, ${CLASS_TEXT[cls]}`;
+      const whyPhrase = phrase(`ai.step.${cls}`, { tier: tierPhrase(tier), from: fromSaid.phrase, to: target.said.phrase });
+      return { from, to: target.to, rule: `${tier.rule}.${cls}`, why, whyPhrase };
     }
   }
   return null;
@@ -224,17 +251,23 @@ export function aiPatrol(s: SoloState): AiChoice<AiStep> {
     const chosen = chooseInTiers(s, pool, tiers, true);
     if (chosen) {
       const where = own ? '' : '; nothing can patrol on its own card';
-      return { ok: true, value: { ...chosen, why: `${chosen.why}${where}` } };
+      const whyPhrase = own ? chosen.whyPhrase : phrase('ai.patrol.onYourCard', { why: chosen.whyPhrase });
+      return { ok: true, value: { ...chosen, why: `${chosen.why}${where}`, whyPhrase } };
     }
   }
-  return { ok: false, why: 'no meeple can patrol under its rules' };
+  return cannot('no meeple can patrol under its rules', 'ai.patrol.none');
 }
 
 /** The AI's Quest: only once every space of its card is occupied, from a space with two meeples. */
 export function aiQuest(s: SoloState): AiChoice<AiStep> {
   const b = s.board;
   const empty = aiTerritory(s).regions.filter((r) => !occupied(s, r.id));
-  if (empty.length > 0) return { ok: false, why: `it quests only once every space of its card is occupied (${empty.map((r) => r.name).join(', ')} empty)` };
+  if (empty.length > 0) {
+    return cannot(`it quests only once every space of its card is occupied (${empty.map((r) => r.name).join(', ')} empty)`, 'ai.quest.notFull', {
+      count: empty.length,
+      regions: commaList(empty.map((r) => r.name)),
+    });
+  }
   const home = aiHome(s).id;
   const k = s.kingdoms[AI]!;
   const noAttack = s.alliances.length > 0;
@@ -251,18 +284,18 @@ export function aiQuest(s: SoloState): AiChoice<AiStep> {
     { rule: 'quest.home', text: 'every space of its card is occupied; its Home Space quests (a reserve meeple refills it)', from: (f) => f === home, classes: ['empty', 'own', 'player'] },
   ];
   const chosen = chooseInTiers(s, steps, tiers, false);
-  return chosen ? { ok: true, value: chosen } : { ok: false, why: 'no border space of its card holds two meeples that may leave' };
+  return chosen ? { ok: true, value: chosen } : cannot('no border space of its card holds two meeples that may leave', 'ai.quest.none');
 }
 
 /** Where the AI expands: nearest its Home Space, then nearest an empty space, then nearest yours. */
-export function aiExpand(s: SoloState): AiChoice<{ region: string; rule: string; why: string }> {
+export function aiExpand(s: SoloState): AiChoice<{ region: string; rule: string; why: string; whyPhrase: Phrase }> {
   const k: Kingdom = s.kingdoms[AI]!;
   const regions = expandRegions(s.board, AI, k);
   if (regions.length === 0) {
     const cost = s.board && allRegions(s.board).reduce((n, r) => n + countIn(s.board, r.id, AI), 0) + 1;
-    if (k.meeplesInSupply === 0) return { ok: false, why: 'it has no meeple in reserve' };
-    if (k.food < cost) return { ok: false, why: `it has ${k.food} Food and Expand costs ${cost}` };
-    return { ok: false, why: 'no space holds a single meeple of its own with room' };
+    if (k.meeplesInSupply === 0) return cannot('it has no meeple in reserve', 'ai.expand.noReserve');
+    if (k.food < cost) return cannot(`it has ${k.food} Food and Expand costs ${cost}`, 'ai.expand.noFood', { has: kingdomsPhrase('terms.amount.food', { count: k.food }), cost });
+    return cannot('no space holds a single meeple of its own with room', 'ai.expand.noSpace');
   }
   const nearest = (id: string, test: (r: string) => boolean) => {
     const t = findRegion(s.board, id)!.territory;
@@ -286,15 +319,23 @@ export function aiExpand(s: SoloState): AiChoice<{ region: string; rule: string;
   });
   const best = sorted[0]!;
   const second = sorted[1];
-  const reasons = ['nearest its Home Space with a single meeple', 'tied, and nearest an empty space', 'tied, and nearest a space of yours', HOW_TEXT.order, HOW_TEXT.number, HOW_TEXT.card];
-  let why = regions.length === 1 ? 'the only space with a single meeple of its own' : reasons[0]!;
+  const reasons: Said[] = [
+    said('nearest its Home Space with a single meeple', 'ai.expand.nearestHome'),
+    said('tied, and nearest an empty space', 'ai.expand.nearestEmpty'),
+    said('tied, and nearest a space of yours', 'ai.expand.nearestYours'),
+    HOW.order,
+    HOW.number,
+    HOW.card,
+  ];
+  let why: Said = regions.length === 1 ? said('the only space with a single meeple of its own', 'ai.expand.only') : reasons[0]!;
   if (second) {
     const ka = keyOf(best);
     const kb = keyOf(second);
     const i = ka.findIndex((v, j) => v !== kb[j]);
-    if (i > 0) why = `${reasons[0]}, ${reasons[i] || HOW_TEXT.number}`;
+    const then = reasons[i] ?? HOW.number;
+    if (i > 0) why = { text: `${reasons[0]!.text}, ${then.text}`, phrase: kingdomsPhrase('terms.commaList', { head: reasons[0]!.phrase, last: then.phrase }) };
   }
-  return { ok: true, value: { region: best, rule: 'expand.nearest-home', why } };
+  return { ok: true, value: { region: best, rule: 'expand.nearest-home', why: why.text, whyPhrase: why.phrase } };
 }
 
 /** The resource the AI gives up when a rule lets it choose (never for war): the one it has most of. */

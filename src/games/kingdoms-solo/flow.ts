@@ -1,32 +1,33 @@
 // One move of the player and everything the AI kingdom does in answer, up to the player's next
 // decision: its following or collecting, its own turn, wars, the end of rounds and of the game.
-import { err, ok, type GameEvent, type Result, type Seat } from '../../engine/index.js';
+import { err, ok, type GameEvent, type Phrase, type Result, type Seat } from '../../engine/index.js';
 import {
   ACTION_NAME,
+  actionTerm,
   ACTIONS,
   addMeeples,
+  amountPhrase,
   build,
   buildCost,
-  canBuild,
-  canResearch,
   collect,
-  collectGains,
   countIn,
   emptyActionCard,
   expand,
-  expandCost,
+  factionById,
+  factionTerm,
   findRegion,
-  gain,
-  hasRoom,
   homeRegion,
+  commaList,
   moveMeeple,
   newBoard,
   newKingdom,
   onMap,
+  phrase,
   placeShield,
   research,
   researchCost,
   RESOURCE_NAME,
+  resourcesPhrase,
   resourcesText,
   roundComplete,
   shieldsPlaced,
@@ -34,12 +35,11 @@ import {
   trade,
   VALUES,
   type Action,
-  type Resources,
 } from '../kingdoms-base/index.js';
-import { aiExpand, aiHome, aiPatrol, aiQuest } from './ai.js';
+import { aiDoes, settle } from './aiActions.js';
 import { checkMove } from './rules.js';
 import { finalScore } from './scoring.js';
-import { cloneState, PLAYER, AI, adjustments, SOLO, type Ctx, type SoloMove, type SoloState, type War } from './types.js';
+import { cloneState, PLAYER, AI, SOLO, type Ctx, type SoloMove, type SoloState, type War } from './types.js';
 import { resolveFlagChoice, resolveWar } from './war.js';
 
 const regionName = (s: SoloState, id: string): string => findRegion(s.board, id)?.region.name ?? id;
@@ -50,7 +50,9 @@ export function play(state: SoloState, seat: Seat, move: SoloMove): Result<{ sta
   if (!checked.ok) return checked;
   const c: Ctx = { s: cloneState(state), events: [] };
   apply(c, checked.value);
-  c.s.recent = c.events.map((e) => e.text).slice(-8);
+  const told = c.events.slice(-8);
+  c.s.recent = told.map((e) => e.text);
+  c.s.recentPhrases = told.map((e) => e.phrase ?? null);
   return ok({ state: c.s, events: c.events });
 }
 
@@ -61,24 +63,41 @@ function apply(c: Ctx, m: SoloMove): void {
       if (m.type !== 'faction') return;
       s.factions = [m.faction, s.drawn.factions.find((f) => f !== m.faction)!];
       s.phase = 'territory';
-      c.events.push({ type: 'faction', faction: m.faction, text: `You lead the ${m.faction} faction; the AI takes the other.` });
+      c.events.push({
+        type: 'faction',
+        faction: m.faction,
+        text: `You lead the ${factionById(m.faction).name} faction; the AI takes the other.`,
+        phrase: phrase('events.faction', { faction: factionTerm(m.faction) }),
+      });
       return;
     case 'territory':
       if (m.type !== 'territory') return;
       chooseTerritory(s, m.card);
-      c.events.push({ type: 'territory', card: m.card, text: `You take ${territory(m.card, 'A').name}; the AI rules ${territory(s.board.cards[1]!.id, 'B').name} (side B, no Ruins).` });
+      c.events.push({
+        type: 'territory',
+        card: m.card,
+        text: `You take ${territory(m.card, 'A').name}; the AI rules ${territory(s.board.cards[1]!.id, 'B').name} (side B, no Ruins).`,
+        phrase: phrase('events.territory', { card: territory(m.card, 'A').name, aiCard: territory(s.board.cards[1]!.id, 'B').name }),
+      });
       return;
     case 'split':
       if (m.type !== 'split') return;
       s.kingdoms[PLAYER] = { ...s.kingdoms[PLAYER], food: m.food, mana: m.mana, ore: m.ore };
       s.phase = 'place';
-      c.events.push({ type: 'split', food: m.food, mana: m.mana, ore: m.ore, text: `You start with ${m.food} Food, ${m.mana} Mana and ${m.ore} Ore.` });
+      c.events.push({
+        type: 'split',
+        food: m.food,
+        mana: m.mana,
+        ore: m.ore,
+        text: `You start with ${m.food} Food, ${m.mana} Mana and ${m.ore} Ore.`,
+        phrase: phrase('events.split', { food: m.food, mana: m.mana, ore: m.ore }),
+      });
       return;
     case 'place':
       if (m.type !== 'place') return;
       s.board = addMeeples(s.board, m.region, PLAYER, VALUES.startMeeples);
       s.kingdoms[PLAYER] = { ...s.kingdoms[PLAYER], meeplesInSupply: VALUES.meeples - VALUES.startMeeples };
-      c.events.push({ type: 'place', region: m.region, text: `Your first two meeples stand in ${regionName(s, m.region)}.` });
+      c.events.push({ type: 'place', region: m.region, text: `Your first two meeples stand in ${regionName(s, m.region)}.`, phrase: phrase('events.place', { region: regionName(s, m.region) }) });
       s.turn = 1;
       s.round = 1;
       aiTurn(c);
@@ -137,6 +156,7 @@ function playerActs(c: Ctx, m: SoloMove): boolean {
         from: m.from,
         to: m.to,
         text: `You ${m.type} from ${regionName(s, m.from)} to ${regionName(s, m.to)}${war ? ': war with the AI!' : '.'}`,
+        phrase: phrase(`events.you.${m.type}${war ? 'War' : ''}`, { from: regionName(s, m.from), to: regionName(s, m.to) }),
       });
       settle(c);
       if (war) s.wars.push({ region: m.to, attacker: 'player', defender: 'ai', cause: m.type });
@@ -145,34 +165,76 @@ function playerActs(c: Ctx, m: SoloMove): boolean {
     case 'build': {
       const cost = buildCost(k)!;
       s.kingdoms[PLAYER] = build(k);
-      c.events.push({ type: 'action', side: 'player', action: 'build', text: `You build tower level ${k.tower + 1} for ${cost} Ore.` });
+      c.events.push({
+        type: 'action',
+        side: 'player',
+        action: 'build',
+        text: `You build tower level ${k.tower + 1} for ${cost} Ore.`,
+        phrase: phrase('events.you.build', { level: k.tower + 1, cost: amountPhrase('ore', cost) }),
+      });
       return false;
     }
     case 'research': {
       const cost = researchCost(k)!;
       s.kingdoms[PLAYER] = research(k);
-      c.events.push({ type: 'action', side: 'player', action: 'research', text: `You research magic level ${k.magic + 1} for ${cost} Mana.` });
+      c.events.push({
+        type: 'action',
+        side: 'player',
+        action: 'research',
+        text: `You research magic level ${k.magic + 1} for ${cost} Mana.`,
+        phrase: phrase('events.you.research', { level: k.magic + 1, cost: amountPhrase('mana', cost) }),
+      });
       return false;
     }
     case 'expand': {
       const r = expand(s.board, PLAYER, k, m.region);
       s.board = r.board;
       s.kingdoms[PLAYER] = r.kingdom;
-      c.events.push({ type: 'action', side: 'player', action: 'expand', region: m.region, text: `You expand into ${regionName(s, m.region)} for ${r.cost} Food.` });
+      c.events.push({
+        type: 'action',
+        side: 'player',
+        action: 'expand',
+        region: m.region,
+        text: `You expand into ${regionName(s, m.region)} for ${r.cost} Food.`,
+        phrase: phrase('events.you.expand', { region: regionName(s, m.region), cost: amountPhrase('food', r.cost) }),
+      });
       return false;
     }
     case 'trade':
       s.kingdoms[PLAYER] = trade(k, m.from, m.to, m.amount);
-      c.events.push({ type: 'action', side: 'player', action: 'trade', text: `You trade ${m.amount} ${RESOURCE_NAME[m.from]} for ${m.amount} ${RESOURCE_NAME[m.to]}.` });
+      c.events.push({
+        type: 'action',
+        side: 'player',
+        action: 'trade',
+        text: `You trade ${m.amount} ${RESOURCE_NAME[m.from]} for ${m.amount} ${RESOURCE_NAME[m.to]}.`,
+        phrase: phrase('events.you.trade', { given: amountPhrase(m.from, m.amount), taken: amountPhrase(m.to, m.amount) }),
+      });
       return false;
     case 'skip':
-      c.events.push({ type: 'action', side: 'player', action: m.action, skipped: true, text: `You place your shield on ${ACTION_NAME[m.action]} and skip it.` });
+      c.events.push({
+        type: 'action',
+        side: 'player',
+        action: m.action,
+        skipped: true,
+        text: `You place your shield on ${ACTION_NAME[m.action]} and skip it.`,
+        phrase: phrase('events.you.skip', { action: actionTerm(m.action) }),
+      });
       return false;
     case 'collect': {
       const r = collect(s.board, PLAYER, k, m.ruins);
       s.kingdoms[PLAYER] = r.kingdom;
-      const lost = r.lost.food + r.lost.mana + r.lost.ore > 0 ? ` (${resourcesText(r.lost)} lost above 9)` : '';
-      c.events.push({ type: 'action', side: 'player', action: 'collect', gains: r.gains, text: `You collect ${resourcesText(r.gains)}${lost}.` });
+      const over = r.lost.food + r.lost.mana + r.lost.ore > 0;
+      const lost = over ? ` (${resourcesText(r.lost)} lost above 9)` : '';
+      c.events.push({
+        type: 'action',
+        side: 'player',
+        action: 'collect',
+        gains: r.gains,
+        text: `You collect ${resourcesText(r.gains)}${lost}.`,
+        phrase: over
+          ? phrase('events.you.collectCapped', { gains: resourcesPhrase(r.gains), lost: resourcesPhrase(r.lost) })
+          : phrase('events.you.collect', { gains: resourcesPhrase(r.gains) }),
+      });
       return false;
     }
     default:
@@ -200,6 +262,7 @@ export function finishWar(c: Ctx, allianceFormed: boolean): void {
       type: 'alliance-broken',
       regions: others,
       text: `That war was no alliance: war breaks out in every allied space (${others.map((r) => regionName(s, r)).join(', ')}).`,
+      phrase: phrase('events.allianceBroken', { regions: commaList(others.map((r) => regionName(s, r))) }),
     });
   }
   if (s.wars.length > 0) {
@@ -211,38 +274,6 @@ export function finishWar(c: Ctx, allianceFormed: boolean): void {
   if (after === 'ai-respond') aiRespond(c);
   else if (after === 'player-respond') s.phase = 'follow';
   else endTurn(c);
-}
-
-/** The Home Space keeps two AI meeples while the reserve lasts; alliances end where a side left. */
-export function settle(c: Ctx): void {
-  const s = c.s;
-  s.alliances = s.alliances.filter((r) => countIn(s.board, r, PLAYER) > 0 && countIn(s.board, r, AI) > 0);
-  const home = aiHome(s).id;
-  while (
-    countIn(s.board, home, AI) < SOLO.homeMeeples &&
-    s.kingdoms[AI].meeplesInSupply > 0 &&
-    countIn(s.board, home, PLAYER) === 0 &&
-    hasRoom(s.board, home)
-  ) {
-    s.board = addMeeples(s.board, home, AI, 1);
-    s.kingdoms[AI] = { ...s.kingdoms[AI], meeplesInSupply: s.kingdoms[AI].meeplesInSupply - 1 };
-    c.events.push({
-      type: 'enemy-action',
-      action: 'refill',
-      to: home,
-      rule: 'home.refill',
-      why: 'its Home Space always keeps two meeples while it has reserves, free of cost',
-      revealed: true,
-      text: `A new AI meeple appears in ${regionName(s, home)}, its Home Space (free: it always keeps two there while it has reserves).`,
-    });
-  }
-  const k = s.kingdoms[AI];
-  const reached = s.aiReached;
-  s.aiReached = {
-    meeples: reached.meeples || onMap(s.board, AI) >= VALUES.meeples,
-    tower: reached.tower || k.tower >= VALUES.towerMax,
-    magic: reached.magic || k.magic >= VALUES.magicMax,
-  };
 }
 
 /** The AI answers the player's action: it follows if it can, else collects. */
@@ -265,100 +296,10 @@ function aiTurn(c: Ctx): void {
     why: `${ACTION_NAME[action]} is the free action nearest the top of the card`,
     revealed: true,
     text: `AI's turn: it chooses ${ACTION_NAME[action]}, the free action nearest the top of the card.`,
+    phrase: phrase('events.ai.chooses', { action: actionTerm(action) }),
   });
   if (aiDoes(c, action, true)) return startWar(c, 'player-respond');
   s.phase = 'follow';
-}
-
-/** The AI takes `action` by its rules, or collects. True when it starts a war. */
-function aiDoes(c: Ctx, action: Action, ownTurn: boolean): boolean {
-  const s = c.s;
-  const k = s.kingdoms[AI];
-  const event = (fields: Record<string, unknown>, text: string) => c.events.push({ type: 'enemy-action', ...fields, revealed: true, text });
-  switch (action) {
-    case 'patrol':
-    case 'quest': {
-      const pick = action === 'patrol' ? aiPatrol(s) : aiQuest(s);
-      if (!pick.ok) return aiCollects(c, ownTurn, `it cannot ${action}: ${pick.why}`, `${action}.none`);
-      const { from, to, rule, why } = pick.value;
-      const war = countIn(s.board, to, PLAYER) > 0;
-      s.board = moveMeeple(s.board, AI, from, to);
-      const verb = action === 'patrol' ? 'patrols' : 'quests';
-      event({ action, from, to, rule, why }, `AI ${verb} from ${regionName(s, from)} to ${regionName(s, to)}${war ? ': war!' : '.'} Why: ${why}.`);
-      if (war) s.wars.push({ region: to, attacker: 'ai', defender: 'player', cause: action });
-      settle(c);
-      return war;
-    }
-    case 'build': {
-      if (!canBuild(k)) {
-        const cost = buildCost(k);
-        return aiCollects(c, ownTurn, cost === null ? 'its tower is complete' : `it has ${k.ore} Ore and tower level ${k.tower + 1} costs ${cost}`, 'build.none');
-      }
-      const cost = buildCost(k)!;
-      s.kingdoms[AI] = build(k);
-      event({ action, rule: 'build.has-ore', why: `it has the ${cost} Ore needed` }, `AI builds tower level ${k.tower + 1} for ${cost} Ore (it has the Ore needed).`);
-      settle(c);
-      return false;
-    }
-    case 'research': {
-      if (!canResearch(k)) {
-        const cost = researchCost(k);
-        return aiCollects(c, ownTurn, cost === null ? 'its research track is complete' : `it has ${k.mana} Mana and magic level ${k.magic + 1} costs ${cost}`, 'research.none');
-      }
-      const cost = researchCost(k)!;
-      s.kingdoms[AI] = research(k);
-      event({ action, rule: 'research.has-mana', why: `it has the ${cost} Mana needed` }, `AI researches magic level ${k.magic + 1} for ${cost} Mana (it has the Mana needed).`);
-      settle(c);
-      return false;
-    }
-    case 'expand': {
-      const pick = aiExpand(s);
-      if (!pick.ok) return aiCollects(c, ownTurn, `it cannot expand: ${pick.why}`, 'expand.none');
-      const cost = expandCost(s.board, AI);
-      const r = expand(s.board, AI, k, pick.value.region);
-      s.board = r.board;
-      s.kingdoms[AI] = r.kingdom;
-      event(
-        { action, to: pick.value.region, rule: pick.value.rule, why: pick.value.why },
-        `AI expands into ${regionName(s, pick.value.region)} for ${cost} Food. Why: ${pick.value.why}.`,
-      );
-      settle(c);
-      return false;
-    }
-    case 'trade':
-      return aiCollects(c, ownTurn, 'it never trades', 'trade.never');
-  }
-}
-
-/** The AI collects instead of an action it cannot take. Easier: nothing on its own turn. */
-function aiCollects(c: Ctx, ownTurn: boolean, why: string, rule: string): false {
-  const s = c.s;
-  const adj = adjustments(s.difficulty);
-  if (ownTurn && adj.noGainOnFailedAction) {
-    c.events.push({
-      type: 'enemy-action',
-      action: 'collect',
-      gains: { food: 0, mana: 0, ore: 0 },
-      rule,
-      why: `${why}; easier: it gains nothing when it cannot take its action`,
-      revealed: true,
-      text: `AI gains nothing: ${why} (easier game).`,
-    });
-    return false;
-  }
-  const gains: Resources = collectGains(s.board, AI, 'food');
-  if (adj.gainOneEach) for (const r of ['food', 'mana', 'ore'] as const) gains[r] = Math.min(1, gains[r]);
-  s.kingdoms[AI] = gain(s.kingdoms[AI], gains).kingdom;
-  c.events.push({
-    type: 'enemy-action',
-    action: 'collect',
-    gains,
-    rule,
-    why,
-    revealed: true,
-    text: `AI collects ${resourcesText(gains)}: ${why}.`,
-  });
-  return false;
 }
 
 /** The turn is over: end triggers, the round's end, then the other side's turn. */
@@ -367,23 +308,28 @@ function endTurn(c: Ctx): void {
   settle(c);
   if (s.endRound === null) {
     const p = s.kingdoms[PLAYER];
-    const mine = [
-      onMap(s.board, PLAYER) >= VALUES.meeples ? 'all 7 of your meeples are on the map' : '',
-      p.tower >= VALUES.towerMax ? 'your tower reached level 6' : '',
-      p.magic >= VALUES.magicMax ? 'your magic reached level 5' : '',
-    ].filter(Boolean);
+    const reached: [boolean, string, Phrase][] = [
+      [onMap(s.board, PLAYER) >= VALUES.meeples, 'all 7 of your meeples are on the map', phrase('events.end.meeples')],
+      [p.tower >= VALUES.towerMax, 'your tower reached level 6', phrase('events.end.tower')],
+      [p.magic >= VALUES.magicMax, 'your magic reached level 5', phrase('events.end.magic')],
+    ];
+    const mine = reached.filter(([on]) => on).map(([, text]) => text);
+    const minePhrases = reached.filter(([on]) => on).map(([, , said]) => said);
     const ai = s.aiReached.meeples && s.aiReached.tower && s.aiReached.magic;
     if (mine.length > 0 || ai) {
       const fifth = shieldsPlaced(s.card) === VALUES.shieldsPerRound;
       const extra = ai && fifth;
       s.endRound = extra ? s.round + 1 : s.round;
       const why = [...mine, ...(ai ? ['the AI reached all three objectives'] : [])].join(', and ');
+      const whys = [...minePhrases, ...(ai ? [phrase('events.end.ai')] : [])];
+      const whyPhrase = whys.slice(1).reduce((head, last) => phrase('events.end.and', { head, last }), whys[0]!);
       s.endTrigger = why.charAt(0).toUpperCase() + why.slice(1);
       c.events.push({
         type: 'end-triggered',
         by: mine.length > 0 && ai ? 'both' : ai ? 'ai' : 'player',
         extraRound: extra,
         text: `The end is triggered: ${why}. ${extra ? 'The AI did it on the round’s fifth action: one more full round is played.' : 'The game ends when this round’s last shield is placed.'}`,
+        phrase: phrase(extra ? 'events.end.triggeredExtraRound' : 'events.end.triggered', { why: whyPhrase }),
       });
     }
   }
@@ -391,7 +337,7 @@ function endTurn(c: Ctx): void {
     if (s.endRound !== null && s.round >= s.endRound) return finishGame(c);
     s.card = emptyActionCard();
     s.round += 1;
-    c.events.push({ type: 'round', round: s.round, text: `Round ${s.round} begins: the action card is cleared.` });
+    c.events.push({ type: 'round', round: s.round, text: `Round ${s.round} begins: the action card is cleared.`, phrase: phrase('events.round', { round: s.round }) });
   }
   s.turn += 1;
   s.action = null;
@@ -409,7 +355,13 @@ function finishGame(c: Ctx): void {
   s.action = null;
   const [you, ai] = s.score;
   const result = you!.total > ai!.total ? 'You win' : you!.total < ai!.total ? 'The AI wins' : 'A draw';
-  c.events.push({ type: 'game-over', scores: [you!.total, ai!.total], text: `Game over. ${result}: ${you!.total} VP to ${ai!.total} VP.` });
+  const verdict = you!.total > ai!.total ? 'win' : you!.total < ai!.total ? 'loss' : 'draw';
+  c.events.push({
+    type: 'game-over',
+    scores: [you!.total, ai!.total],
+    text: `Game over. ${result}: ${you!.total} VP to ${ai!.total} VP.`,
+    phrase: phrase(`events.gameOver.${verdict}`, { you: you!.total, ai: ai!.total }),
+  });
 }
 
 export { newKingdom };

@@ -1,6 +1,6 @@
 // Kingdoms, Solo Variant: the player against a rule-driven AI kingdom (seed 001).
 import { rngFromSeed, type GameDefinition, type OptionSpec } from '../../engine/index.js';
-import { choicePath, choicePrompt } from './choices.js';
+import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { play } from './flow.js';
 import { formatMove, parseMove } from './notation.js';
 import { outcome } from './outcome.js';
@@ -43,6 +43,7 @@ const kingdomsSolo: GameDefinition<SoloState, SoloMove, SoloOptions> = {
   optionSpecs,
   choicePath,
   choicePrompt,
+  choicePromptPhrase,
   // The AI's combat die is the only unknown: a search re-draws it from its own seed.
   determinize: (state, _seat, seed) => ({ ...cloneState(state), rng: rngFromSeed(seed) }),
   // Records and daily leaderboards rank by the margin over the AI kingdom.

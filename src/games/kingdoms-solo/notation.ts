@@ -1,6 +1,6 @@
 // The text notation: short phrases such as "patrol oakhold to greyfen", "war 5 with 2 mana 1 ore".
-import { err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
-import { CARD_IDS, FACTION_IDS, FACTIONS, isAction, paymentsFor, territory, type Resource } from '../kingdoms-base/index.js';
+import { formatNotAMove, type Result, type Seat } from '../../engine/index.js';
+import { CARD_IDS, FACTION_IDS, FACTIONS, isAction, notAMove, notText, paymentsFor, territory, type Resource } from '../kingdoms-base/index.js';
 import { checkMove, legalMoves, readMove } from './rules.js';
 import { PLAYER, type SoloMove, type SoloState } from './types.js';
 
@@ -174,14 +174,11 @@ function fitWar(s: SoloState, m: SoloMove, text: string): SoloMove {
   return p ? { type: 'war', mana: p.mana, ore: p.ore } : m;
 }
 
-function hint(s: SoloState, seat: Seat): string {
-  return movesNowHint(legalMoves(s, seat).map((m) => formatMove(s, seat, m)));
-}
 
 /** Accepts what `formatMove` writes and friendly variants ("patrol oakhold greyfen", "war 5"). */
 export function parseMove(s: SoloState, seat: Seat, text: string): Result<SoloMove> {
-  if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "build".');
+  if (typeof text !== 'string') return notText();
   const move = text.length <= 200 ? readPhrase(text) : null;
-  if (!move) return unknownNotation(text, hint(s, seat));
+  if (!move) return notAMove(text, legalMoves(s, seat).map((m) => formatMove(s, seat, m)));
   return checkMove(s, seat, fitWar(s, move, text));
 }

@@ -1,5 +1,6 @@
 // The end: the higher total wins, equal totals draw; scores are [player VP, AI VP].
-import type { Outcome } from '../../engine/index.js';
+import type { Outcome, Phrase } from '../../engine/index.js';
+import { phrase } from '../kingdoms-base/index.js';
 import type { SoloState } from './types.js';
 
 export function outcome(s: SoloState): Outcome | null {
@@ -7,5 +8,6 @@ export function outcome(s: SoloState): Outcome | null {
   const you = s.score[0]!.total;
   const ai = s.score[1]!.total;
   const reason = you > ai ? `You win, ${you} VP to ${ai}` : you < ai ? `The AI kingdom wins, ${ai} VP to ${you}` : `A draw at ${you} VP each`;
-  return { winners: you > ai ? [0] : [], draw: you === ai, scores: [you, ai], reason };
+  const reasonPhrase: Phrase = phrase(you > ai ? 'outcomes.win' : you < ai ? 'outcomes.loss' : 'outcomes.draw', { you, ai });
+  return { winners: you > ai ? [0] : [], draw: you === ai, scores: [you, ai], reason, reasonPhrase };
 }

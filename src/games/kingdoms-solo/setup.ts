@@ -65,6 +65,7 @@ export function setup(seed: string, _seats: SeatSpec[], options: SoloOptions): S
     endTrigger: null,
     endRound: null,
     recent: [],
+    recentPhrases: [],
     score: null,
     rng,
   };

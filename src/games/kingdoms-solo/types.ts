@@ -1,5 +1,5 @@
 // The Solo Variant: the shapes of state and moves, and the numbers the seed gives.
-import type { GameEvent, RngState } from '../../engine/index.js';
+import type { GameEvent, Phrase, RngState } from '../../engine/index.js';
 import type { Action, ActionCard, BoardState, Kingdom, Resource, ScoreLine } from '../kingdoms-base/index.js';
 
 export const PLAYER = 0;
@@ -58,7 +58,7 @@ export type War = { region: string; attacker: WarSide; defender: WarSide; cause:
 /** A commitment: Mana and Ore paid (value Mana × 2 + Ore), or the white flag. */
 export type Commitment = { mana: number; ore: number } | 'flag';
 
-export type SideScore = { side: number; name: string; lines: ScoreLine[]; total: number };
+export type SideScore = { side: number; name: string; namePhrase?: Phrase; lines: ScoreLine[]; total: number };
 
 export interface SoloState {
   game: 'kingdoms-solo';
@@ -93,6 +93,8 @@ export interface SoloState {
   endRound: number | null;
   /** The texts of the last move's events, for the board's caption. */
   recent: string[];
+  /** Each of `recent` in the reader's language; absent in games stored before phrases. */
+  recentPhrases?: (Phrase | null)[];
   score: SideScore[] | null;
   rng: RngState;
 }

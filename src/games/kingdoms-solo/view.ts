@@ -1,7 +1,7 @@
 // The JSON the renderer draws: the shared kingdom view, plus what only the Solo Variant has.
 import type { Seat } from '../../engine/index.js';
-import { buildKingdomsView, factionById, findRegion, maxCommitment, type KingdomsView } from '../kingdoms-base/index.js';
-import { choicePrompt } from './choices.js';
+import { buildKingdomsView, factionById, findRegion, maxCommitment, phrase, type KingdomsView } from '../kingdoms-base/index.js';
+import { choicePrompt, choicePromptPhrase } from './choices.js';
 import { outcome } from './outcome.js';
 import { toAct } from './rules.js';
 import { AI, PLAYER, SIDE_NAME, type SoloState } from './types.js';
@@ -31,15 +31,26 @@ export function view(s: SoloState, _seat?: Seat): SoloView {
     title: 'Solo Variant',
     round: s.round,
     board: s.board,
-    sides: [PLAYER, AI].map((side) => ({ name: SIDE_NAME[side]!, role: side === PLAYER ? 'player' : 'ai', colour: factions[side]!.colour, piece: 'meeple' as const, faction: factions[side]! })),
+    sides: [PLAYER, AI].map((side) => ({
+      name: SIDE_NAME[side]!,
+      namePhrase: phrase(side === PLAYER ? 'board.you' : 'board.ai'),
+      role: side === PLAYER ? 'player' : 'ai',
+      colour: factions[side]!.colour,
+      piece: 'meeple' as const,
+      faction: factions[side]!,
+    })),
     kingdoms: s.kingdoms,
     actionCard: s.card,
     turn: s.phase === 'over' || s.round === 0 ? null : s.active,
     toAct: toAct(s),
     asked: out ? out.reason : choicePrompt(s, PLAYER, []),
+    askedPhrase: out?.reasonPhrase ?? choicePromptPhrase(s, PLAYER, []),
     endTriggered: s.endTrigger,
     recent: s.recent,
-    score: s.score ? { sides: s.score, result: out?.reason ?? '' } : null,
+    recentPhrases: s.recentPhrases ?? [],
+    score: s.score
+      ? { sides: s.score.map((side) => ({ ...side, namePhrase: phrase(side.side === PLAYER ? 'board.you' : 'board.ai') })), result: out?.reason ?? '', ...(out?.reasonPhrase ? { resultPhrase: out.reasonPhrase } : {}) }
+      : null,
     outcome: out,
     allied: s.alliances,
   });

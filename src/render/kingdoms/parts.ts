@@ -1,49 +1,23 @@
-// Drawing pieces of the kingdom boards: text widths, region colours, meeples and cubes, pips.
-import { fitWidth, n, rect, text, textWidth, type TextStyle } from '../svg.js';
+// Drawing pieces of the kingdom boards: region colours, meeples and cubes, pips.
+import { n, rect } from '../svg.js';
 
-export { textWidth };
-
-/** Text shortened with an ellipsis until it fits `room` pixels (the shared fitting, which halves). */
-export function fitText(content: string, size: number, room: number, weight: 400 | 700 = 700): string {
-  return fitWidth(content, size, room, weight);
-}
-
-/** Breaks text into lines that fit `room` pixels, at most `max` lines (the last one clipped). */
-export function wrapToWidth(content: string, size: number, room: number, max: number, weight: 400 | 700 = 700): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of content.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (!line || textWidth(next, size, weight) <= room) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > max) {
-    const kept = lines.slice(0, max);
-    kept[max - 1] = fitText(`${kept[max - 1]} ${lines.slice(max).join(' ')}`, size, room, weight);
-    return kept;
-  }
-  return lines.map((l) => fitText(l, size, room, weight));
-}
-
-export type RegionLook = { fill: string; edge: string; ink: string; label: string };
+/** How a region type is drawn, and the resource it yields (its chip on the tile, its word in the legend). */
+export type RegionLook = { fill: string; edge: string; ink: string; yields: 'food' | 'mana' | 'ore' | null };
 
 /** Region colours: Plains gold (Food), Forest green (Mana), Mountain grey (Ore), Ruins violet, Capital white and gold. */
 export const REGION_LOOK: Record<string, RegionLook> = {
-  plains: { fill: '#f6e3a1', edge: '#a4821a', ink: '#6b5200', label: 'Food' },
-  forest: { fill: '#b5dcac', edge: '#2f6b2a', ink: '#1f4d1b', label: 'Mana' },
-  mountain: { fill: '#d2d2d8', edge: '#5a5a66', ink: '#3a3a44', label: 'Ore' },
-  ruins: { fill: '#dccbe9', edge: '#6b4a86', ink: '#4d2f66', label: 'Ruins: any' },
-  capital: { fill: '#fffdf5', edge: '#b8860b', ink: '#7a5900', label: 'Capital' },
+  plains: { fill: '#f6e3a1', edge: '#a4821a', ink: '#6b5200', yields: 'food' },
+  forest: { fill: '#b5dcac', edge: '#2f6b2a', ink: '#1f4d1b', yields: 'mana' },
+  mountain: { fill: '#d2d2d8', edge: '#5a5a66', ink: '#3a3a44', yields: 'ore' },
+  ruins: { fill: '#dccbe9', edge: '#6b4a86', ink: '#4d2f66', yields: null },
+  capital: { fill: '#fffdf5', edge: '#b8860b', ink: '#7a5900', yields: null },
 };
 
-export const RESOURCE_LOOK: Record<'food' | 'mana' | 'ore', { fill: string; edge: string; label: string }> = {
-  food: { fill: '#e8c23a', edge: '#7a5f00', label: 'Food' },
-  mana: { fill: '#3f9b3f', edge: '#1c4d1c', label: 'Mana' },
-  ore: { fill: '#8a8a96', edge: '#3a3a44', label: 'Ore' },
+/** The resources' colours: a track's pips, and a tile's chip for what it yields. */
+export const RESOURCE_LOOK: Record<'food' | 'mana' | 'ore', { fill: string; edge: string }> = {
+  food: { fill: '#e8c23a', edge: '#7a5f00' },
+  mana: { fill: '#3f9b3f', edge: '#1c4d1c' },
+  ore: { fill: '#8a8a96', edge: '#3a3a44' },
 };
 
 /** A meeple silhouette standing on (cx, bottom), `h` tall. */
@@ -93,4 +67,3 @@ export function pips(x: number, cy: number, value: number, max: number, size: nu
   return out;
 }
 
-export const label = (x: number, y: number, content: string, style: TextStyle) => text(x, y, content, style);

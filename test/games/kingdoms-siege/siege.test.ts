@@ -114,7 +114,7 @@ describe('war', () => {
     expect(move.ok).toBe(true);
     const path = game.choicePath!(s, 0, move.ok ? move.value : (null as never));
     expect(path.map((c) => c.key)).toEqual(['quest', 'greyfen', 'briarwick', 'v5']);
-    expect(path[2]!.label).toBe('Greyfen → Briarwick (war)');
+    expect(path[2]!.label).toBe('Greyfen to Briarwick (war)');
     expect(path[2]!.description).toBe('Enemy has 5 Mana, 5 Ore: commits 2d6, at most 11; ties to it');
     expect(path[3]!.description).toBe('Win 17%: if 2d6 shows 4 or less. Pay 2 Mana + 1 Ore.');
     // Where a value can be paid more than one way, the mix is one more step.

@@ -1,0 +1,87 @@
+// The kingdom boards' words: said in the board's language, measured as Skia draws them, and laid
+// out so that they fit their room whole (wrapped onto more lines, or a step smaller, never below
+// the readable size) rather than cut.
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { sayOr, t, type Locale } from '../../config/i18n.js';
+import type { Phrase } from '../../engine/phrase.js';
+import { loadCanvasFonts } from '../canvas.js';
+import { FONT_FAMILY } from '../fonts.js';
+import { fontSafe, textWidth } from '../svg.js';
+
+let context: SKRSContext2D | null = null;
+const widths = new Map<string, number>();
+
+/**
+ * How wide `content` is drawn: the wider of the shipped font's real advance (Skia) and the estimate
+ * that svg.ts's text() shortens by, so that a text laid out to fit is neither drawn past its box
+ * nor shortened by text().
+ */
+export function drawnWidth(content: string, size: number, weight: 400 | 700 = 700): number {
+  const key = `${weight}|${size}|${content}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
+  if (!context) {
+    loadCanvasFonts();
+    context = createCanvas(8, 8).getContext('2d');
+  }
+  context.font = `${weight} ${size}px "${FONT_FAMILY}"`;
+  const safe = fontSafe(content);
+  const width = Math.max(context.measureText(safe).width, textWidth(safe, size, weight));
+  // The board's words repeat from board to board: a bounded memo keeps the measuring cheap.
+  if (widths.size > 20_000) widths.clear();
+  widths.set(key, width);
+  return width;
+}
+
+export const fits = (content: string, size: number, room: number, weight: 400 | 700 = 700): boolean => drawnWidth(content, size, weight) <= room;
+
+/** Breaks text into lines that each fit `room`, at spaces; a single word wider than the room stands alone (the caller gives it a smaller size). */
+export function wrapLines(content: string, size: number, room: number, weight: 400 | 700 = 700): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of content.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (!line || fits(next, size, room, weight)) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * The largest of `sizes` (largest first) at which `content` fits `room` on at most `maxLines`
+ * lines, with those lines; at the smallest size, however many lines it takes.
+ */
+export function fitLines(content: string, sizes: number[], room: number, maxLines: number, weight: 400 | 700 = 700): { size: number; lines: string[] } {
+  for (const size of sizes) {
+    const lines = wrapLines(content, size, room, weight);
+    if (lines.length <= maxLines && lines.every((l) => fits(l, size, room, weight))) return { size, lines };
+  }
+  const size = sizes[sizes.length - 1]!;
+  return { size, lines: wrapLines(content, size, room, weight) };
+}
+
+/** The largest of `sizes` at which `content` fits `room` on one line (else the smallest). */
+export function fitSize(content: string, sizes: number[], room: number, weight: 400 | 700 = 700): number {
+  return sizes.find((size) => fits(content, size, room, weight)) ?? sizes[sizes.length - 1]!;
+}
+
+/** The board's language and the game's catalog: what each text says. */
+export type Words = {
+  locale: Locale;
+  /** A key of the shared `kingdoms` catalog, or `ns:key` of another. */
+  t(key: string, values?: Record<string, unknown>): string;
+  /** A phrase from the view in the board's language, or its English when the view has none. */
+  say(phrase: Phrase | null | undefined, english: string): string;
+};
+
+export function wordsFor(locale: Locale, game: string): Words {
+  return {
+    locale,
+    t: (key, values = {}) => t(locale, key.includes(':') ? key : `kingdoms:${key}`, values),
+    say: (phrase, english) => sayOr(locale, phrase ?? undefined, game, english),
+  };
+}
