@@ -2,7 +2,7 @@
 // (the web's watch and play pages; Discord's attachment description). What stands on the board
 // that decides the game (fortresses taken, territories' health, resources, the score), read from
 // the same view the image is drawn from, in the reader's language.
-import { formatNumber, joinList, t, type Locale } from '../config/i18n.js';
+import { formatNumber, joinList, t, type Locale } from '../i18n/index.js';
 
 type Described = (view: any, locale: Locale, seatNames: string[]) => string;
 

@@ -1,6 +1,6 @@
 // SVG building blocks shared by every board renderer: escaping, numbers, text, panels and the
 // seat palettes. Renderers return SVG strings; rasterize.ts turns them into PNG.
-import type { Locale } from '../config/i18n.js';
+import type { Locale } from '../i18n/index.js';
 import { FONT_FAMILY, fontCovers } from './fonts.js';
 
 export type PaletteName = 'standard' | 'colourblind';

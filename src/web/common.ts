@@ -1,7 +1,7 @@
 // What the web front's routes share: what they are given, the answer for what is not there, and
 // the reader's language.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeOf } from '../config/i18n.js';
+import { localeOf } from '../i18n/index.js';
 import type { Logger } from '../config/logger.js';
 import type { RenderPool } from '../render/pool.js';
 import type { Services } from '../services/index.js';

@@ -3,7 +3,7 @@
 // log, and the position the page shows (the current one, or one stepped back to). Only what a
 // spectator may see: the public view of the board, members by their display names, no user ids.
 import type { GameDefinition, Seat } from '../engine/contract.js';
-import type { Locale } from '../config/i18n.js';
+import type { Locale } from '../i18n/index.js';
 import { formatRating } from '../services/records/glicko.js';
 import { historyEntries, reviewPosition } from '../services/records/history.js';
 import { boardPicture, resultHeadline } from '../services/boardPicture.js';

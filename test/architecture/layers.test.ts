@@ -18,6 +18,7 @@ const RULES: IForbiddenRuleType[] = [
   { name: 'ai-below-services', severity: 'error', from: { path: under('ai') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'persistence', 'render') } },
   { name: 'render-below-services', severity: 'error', from: { path: under('render') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'persistence', 'ai') } },
   { name: 'persistence-below-services', severity: 'error', from: { path: under('persistence') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'ai', 'render', 'games') } },
+  { name: 'languages-say-only-engine-phrases', severity: 'error', from: { path: under('i18n') }, to: { path: '^src/', pathNot: under('i18n', 'engine', 'config') } },
   { name: 'config-is-the-bottom', severity: 'error', from: { path: under('config') }, to: { path: '^src/', pathNot: under('config') } },
   { name: 'services-know-no-front-end', severity: 'error', from: { path: under('services') }, to: { path: `${under('discord', 'web', 'scheduling')}|^src/app\\.ts$` } },
   { name: 'front-ends-apart', severity: 'error', from: { path: under('discord') }, to: { path: under('web', 'scheduling') } },

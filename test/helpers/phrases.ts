@@ -4,7 +4,7 @@
 // it, and every other locale says it without a missing key or an unfilled placeholder.
 import { expect } from 'vitest';
 import type { GameDefinition, Phrase, Seat } from '../../src/engine/contract.js';
-import { hasText, LOCALES, say } from '../../src/config/i18n.js';
+import { formOf, hasText, LOCALES, say } from '../../src/i18n/index.js';
 import { choiceLevel } from '../../src/services/moveChoices.js';
 import { Rng } from '../../src/engine/rng.js';
 
@@ -27,8 +27,7 @@ export function phraseProblems(phrase: Phrase | undefined, english: string, name
   if (!phrase) return [`${what}: no phrase for "${english}"`];
   const problems: string[] = [];
   const key = phrase.key.includes(':') ? phrase.key : `${namespace}:${phrase.key}`;
-  const count = phrase.values?.count;
-  if (!hasText(key, typeof count === 'number' ? count : undefined)) return [`${what}: no catalog has ${key} ("${english}")`];
+  if (!hasText(key, formOf(phrase))) return [`${what}: no catalog has ${key} ("${english}")`];
   const en = say('en-US', phrase, namespace);
   if (en !== english) problems.push(`${what}: en-US says "${en}", the engine "${english}" (${key})`);
   for (const locale of LOCALES) {

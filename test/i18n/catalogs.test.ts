@@ -2,7 +2,7 @@
 // (en-US) is in every other, nothing more; each says the same placeholders and nests the same
 // keys; a text that depends on a number has every plural form its language needs.
 import { describe, expect, it } from 'vitest';
-import { LOCALES, readCatalogs, SOURCE_LOCALE } from '../../src/config/i18n.js';
+import { LOCALES, readCatalogs, SOURCE_LOCALE } from '../../src/i18n/index.js';
 import { fontCovers } from '../../src/render/fonts.js';
 
 type Tree = Record<string, unknown>;

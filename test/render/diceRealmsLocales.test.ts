@@ -3,7 +3,7 @@
 // width: with players' names short and long, the members' standing notes (none for an AI seat),
 // both palettes, and a result the platform gives.
 import { describe, it } from 'vitest';
-import { LOCALES, t, type Locale } from '../../src/config/i18n.js';
+import { LOCALES, t, type Locale } from '../../src/i18n/index.js';
 import { Rng } from '../../src/engine/index.js';
 import game, { type DiceRealmsMove } from '../../src/games/dice-realms/index.js';
 import { renderDiceRealmsBoard, type DiceRealmsView } from '../../src/render/dice-realms/board.js';

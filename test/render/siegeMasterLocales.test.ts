@@ -3,7 +3,7 @@
 // room (measured with the shipped font), no text under 2.5 % of the width, with player names, a
 // result from the platform and the colour-blind palette too; and so do the placement previews.
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../src/config/i18n.js';
+import { LOCALES, type Locale } from '../../src/i18n/index.js';
 import game, { MAP_IDS, playMoves, positionFromAscii, type SiegeMasterState } from '../../src/games/siege-master/index.js';
 import { renderBoardSvg, renderPreviewSvg, type RenderOptions } from '../../src/render/index.js';
 import type { SiegeMasterView } from '../../src/render/siege-master/board.js';

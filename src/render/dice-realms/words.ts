@@ -1,6 +1,6 @@
 // The words a Dice Realms board draws, in the board's language: the game's catalog
 // (assets/locales/<locale>/dice-realms.json, its `board.*`, `terms.*` and `seats.*` keys).
-import { say, t, type Locale } from '../../config/i18n.js';
+import { say, t, type Locale } from '../../i18n/index.js';
 import type { Phrase } from '../../engine/phrase.js';
 
 export type UnitKey = 'infantry' | 'ranged' | 'cavalry' | 'siege';

@@ -3,7 +3,7 @@
 // player is asked now, the latest events, and the score once finished. View → SVG, every word in
 // the board's language (RenderOptions.locale), each drawn whole in the room it has.
 import type { CardView, KingdomsView, RegionView, SideView } from '../../games/kingdoms-base/view.js';
-import { hasText, SOURCE_LOCALE } from '../../config/i18n.js';
+import { hasText, SOURCE_LOCALE } from '../../i18n/index.js';
 import { palette as paletteFor, playerName, rect, svgDocument, text, type RenderOptions } from '../svg.js';
 import {
   actionCard,

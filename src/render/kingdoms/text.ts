@@ -2,7 +2,7 @@
 // out so that they fit their room whole (wrapped onto more lines, or a step smaller, never below
 // the readable size) rather than cut.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { sayOr, t, type Locale } from '../../config/i18n.js';
+import { sayOr, t, type Locale } from '../../i18n/index.js';
 import type { Phrase } from '../../engine/phrase.js';
 import { loadCanvasFonts } from '../canvas.js';
 import { FONT_FAMILY } from '../fonts.js';

@@ -2,7 +2,7 @@
 // and the room each takes, measured with the shipped font: a layout that makes room for the
 // longest language's words instead of shortening them.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { hasText, sayOr, SOURCE_LOCALE, t, type Locale } from '../../config/i18n.js';
+import { hasText, sayOr, SOURCE_LOCALE, t, type Locale } from '../../i18n/index.js';
 import type { Phrase } from '../../engine/phrase.js';
 import { loadCanvasFonts } from '../canvas.js';
 import { FONT_FAMILY } from '../fonts.js';

@@ -2,7 +2,7 @@
 // results, refusals) carries a phrase that en-US says exactly as the engine's English, and every
 // language says without a missing key; the definition's texts are in the catalog too.
 import { describe, expect, it } from 'vitest';
-import { readCatalogs } from '../../../src/config/i18n.js';
+import { readCatalogs } from '../../../src/i18n/index.js';
 import type { GameEvent } from '../../../src/engine/index.js';
 import { Rng } from '../../../src/engine/index.js';
 import { TERRITORIES, UNITS, type DiceRealmsMove, type DiceRealmsState } from '../../../src/games/dice-realms/index.js';

@@ -2,7 +2,7 @@
 // results, refusals) carries a phrase whose en-US text is exactly the engine's English, and every
 // language says it without a missing key or placeholder; the definition's texts follow the catalog.
 import { describe, expect, it } from 'vitest';
-import { LOCALES, say } from '../../../src/config/i18n.js';
+import { LOCALES, say } from '../../../src/i18n/index.js';
 import type { GameEvent } from '../../../src/engine/index.js';
 import { Rng } from '../../../src/engine/rng.js';
 import game, { buildPosition } from '../../../src/games/kingdoms-siege/index.js';

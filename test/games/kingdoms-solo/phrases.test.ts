@@ -3,7 +3,7 @@
 // English, and every language says it without a missing key or placeholder; the definition's texts
 // follow the catalog; every kind of event was met; labels and descriptions stay within Discord's room.
 import { describe, expect, it } from 'vitest';
-import { LOCALES, say } from '../../../src/config/i18n.js';
+import { LOCALES, say } from '../../../src/i18n/index.js';
 import type { GameEvent } from '../../../src/engine/index.js';
 import game, { buildPosition, rngForRolls } from '../../../src/games/kingdoms-solo/index.js';
 import { definitionTextProblems, expectGameSpeaksEveryLanguage, phraseProblems } from '../../helpers/phrases.js';

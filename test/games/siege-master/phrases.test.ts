@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/contract.js';
 import game, { playMoves, positionFromAscii, type SiegeMasterState } from '../../../src/games/siege-master/index.js';
-import { LOCALES, t } from '../../../src/config/i18n.js';
+import { LOCALES, t } from '../../../src/i18n/index.js';
 import { definitionTextProblems, expectGameSpeaksEveryLanguage, phraseProblems } from '../../helpers/phrases.js';
 
 const NS = 'siege-master';

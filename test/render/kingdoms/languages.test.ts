@@ -2,7 +2,7 @@
 // each board, drawn in every language, holds every text whole in its measured box and none under
 // 2.5 % of the width: German and French words wrap or take a step down, never a cut.
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../src/config/i18n.js';
+import { LOCALES } from '../../../src/i18n/index.js';
 import type { GameDefinition } from '../../../src/engine/contract.js';
 import { Rng } from '../../../src/engine/rng.js';
 import siege from '../../../src/games/kingdoms-siege/index.js';

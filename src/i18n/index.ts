@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n, type TOptions } from 'i18next';
 import type { Phrase, PhraseValue } from '../engine/phrase.js';
-import { PROJECT_ROOT } from './env.js';
+import { PROJECT_ROOT } from '../config/env.js';
 
 export const LOCALES = ['en-US', 'de', 'es-ES', 'fr', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -81,12 +81,22 @@ export function t(locale: Locale, key: string, values: TOptions = {}): string {
   return catalogs().t(key, { ...values, lng: locale }) as string;
 }
 
+/** What picks a form of a text: a number for plurals (`_one`, `_other`), a context (`_cavalry`). */
+export type TextForm = { count?: number; context?: string };
+
 /**
  * Whether `key` has a text in en-US (every other locale then has one too, or falls back). A
- * plural key exists only as its forms (`_one`, `_other`): give the `count` to find it.
+ * plural key exists only as its forms (`_one`, `_other`), and a key may exist only in contexts:
+ * give the `count` or `context` that picks one.
  */
-export function hasText(key: string, count?: number): boolean {
-  return catalogs().exists(key, { lng: SOURCE_LOCALE, ...(typeof count === 'number' ? { count } : {}) });
+export function hasText(key: string, form: TextForm = {}): boolean {
+  return catalogs().exists(key, { lng: SOURCE_LOCALE, ...form });
+}
+
+/** The count and context among a phrase's values: they pick its text's form. */
+export function formOf(phrase: Phrase): TextForm {
+  const { count, context } = phrase.values ?? {};
+  return { ...(typeof count === 'number' ? { count } : {}), ...(typeof context === 'string' ? { context } : {}) };
 }
 
 /** A list of texts joined as `locale` joins them ("A, B and C", "A, B und C"). */
@@ -106,8 +116,7 @@ export function formatNumber(locale: Locale, value: number): string {
  */
 export function say(locale: Locale, phrase: Phrase, namespace: string, fallback?: string): string {
   const key = phrase.key.includes(':') ? phrase.key : `${namespace}:${phrase.key}`;
-  const count = phrase.values?.count;
-  if (!hasText(key, typeof count === 'number' ? count : undefined)) return fallback ?? phrase.key;
+  if (!hasText(key, formOf(phrase))) return fallback ?? phrase.key;
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(phrase.values ?? {})) values[name] = sayValue(locale, value, namespace);
   return t(locale, key, values);
