@@ -21,6 +21,7 @@ import { discordClient, shardStates, snowflakeTime } from './discord/client.js';
 import type { BotContext } from './discord/context.js';
 import { createPanelKeeper } from './discord/handlers/stepPanels.js';
 import { createDiscordPublisher, type DiscordPublisher } from './discord/publish/publisher.js';
+import { createLocales, type Locales } from './discord/locales.js';
 import { createRouter, type CommandSet } from './discord/router.js';
 import { createHttpServer, type HttpServer } from './web/http.js';
 import { createWebPublisher } from './web/publisher.js';
@@ -123,6 +124,7 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   const webPublisher = createWebPublisher();
   let client: Client | null = null;
   let discord: DiscordPublisher | null = null;
+  let locales: Locales | null = null;
   if (!local) {
     client = discordClient(config, (method, path, status) => {
       metrics.countDiscordRequest({ method, route: path }, status);
@@ -130,7 +132,8 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
       const callback = /^\/interactions\/(\d+)\/[^/]+\/callback/.exec(path);
       if (callback) metrics.interactionAckSeconds.observe(Math.max(0, (Date.now() - snowflakeTime(callback[1]!)) / 1000));
     });
-    discord = createDiscordPublisher({ client, services, render, log, publicUrl: config.publicUrl, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
+    locales = createLocales({ client, services });
+    discord = createDiscordPublisher({ client, services, render, log, locales, publicUrl: config.publicUrl, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
   }
   const publishers: GamePublisher[] = discord ? [discord, webPublisher] : [webPublisher];
   const master = createGameMaster(services, { publishers, jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });
@@ -177,11 +180,11 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   }
 
   let ready: Promise<void>;
-  if (client && discord) {
+  if (client && discord && locales) {
     const panels = createPanelKeeper({ client, stepPanels: services.stepPanels, log, afterBoards: discord.afterBoards });
     // Games changed before this moment were left by an earlier process (see the board recovery).
     const startedAt = new Date();
-    const botCtx: BotContext = { client, services, master, publisher: discord, panels, render, log, config };
+    const botCtx: BotContext = { client, services, master, publisher: discord, panels, render, log, config, locales };
     ctx = botCtx;
     const route = createRouter(opts.commands);
     client.on(Events.InteractionCreate, (i) => {

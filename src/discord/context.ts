@@ -4,6 +4,7 @@ import type { Logger } from '../config/logger.js';
 import type { RenderPool } from '../render/pool.js';
 import type { Services } from '../services/index.js';
 import type { GameMaster } from '../services/master/index.js';
+import type { Locales } from './locales.js';
 import type { PanelKeeper } from './handlers/stepPanels.js';
 import type { DiscordPublisher } from './publish/publisher.js';
 
@@ -23,4 +24,6 @@ export type BotContext = {
   render: RenderPool;
   log: Logger;
   config: Config;
+  /** The language of each reader: the presser's, the server's, a member's. */
+  locales: Locales;
 };

@@ -45,6 +45,8 @@ export function createRouter(commands: CommandSet) {
     i.commandName === 'siege' ? commands.byName(i.options.getSubcommandGroup(false) ?? i.options.getSubcommand(false) ?? '') : undefined;
 
   return async function routeInteraction(ctx: BotContext, i: Interaction): Promise<void> {
+    // Their direct messages speak the language their client speaks (written only when it changed).
+    void ctx.locales.remember(i).catch((e) => ctx.log.warn('could not note a member\'s language', { err: e }));
     try {
       if (i.isAutocomplete()) {
         const sub = subcommandOf(i);

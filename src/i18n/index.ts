@@ -24,6 +24,10 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'pt-BR': 'Português (Brasil)',
 };
 
+export function isLocale(code: unknown): code is Locale {
+  return typeof code === 'string' && (LOCALES as readonly string[]).includes(code);
+}
+
 /** Discord's locale code (an interaction's, a server's) as one of the bot's: its nearest, else English. */
 export function localeOf(code: string | null | undefined): Locale {
   if (!code) return SOURCE_LOCALE;
@@ -131,4 +135,35 @@ function sayValue(locale: Locale, value: PhraseValue, namespace: string): unknow
 /** Says `phrase` when there is one, else the English text. */
 export function sayOr(locale: Locale, phrase: Phrase | undefined, namespace: string, english: string): string {
   return phrase ? say(locale, phrase, namespace, english) : english;
+}
+
+/**
+ * Everything said to one reader, in their locale: catalog texts (`t('discord:board.turn')`), the
+ * engines' phrases, lists and numbers as the language writes them.
+ */
+export type Speaker = {
+  locale: Locale;
+  t(key: string, values?: TOptions): string;
+  say(phrase: Phrase, namespace: string, fallback?: string): string;
+  sayOr(phrase: Phrase | undefined, namespace: string, english: string): string;
+  list(items: string[]): string;
+  number(value: number): string;
+};
+
+const speakers = new Map<Locale, Speaker>();
+
+export function speaker(locale: Locale): Speaker {
+  let made = speakers.get(locale);
+  if (!made) {
+    made = {
+      locale,
+      t: (key, values) => t(locale, key, values),
+      say: (phrase, namespace, fallback) => say(locale, phrase, namespace, fallback),
+      sayOr: (phrase, namespace, english) => sayOr(locale, phrase, namespace, english),
+      list: (items) => joinList(locale, items),
+      number: (value) => formatNumber(locale, value),
+    };
+    speakers.set(locale, made);
+  }
+  return made;
 }

@@ -2,6 +2,7 @@
 import { err, ok, type Result } from '../engine/result.js';
 import { parseDuration } from '../config/env.js';
 import { CLOCK_CHOICES, clockSeconds, HOUR_MS } from './clocks.js';
+import { isLocale, LOCALES, type Locale } from '../i18n/index.js';
 import type { ServiceDeps } from './types.js';
 
 export type GuildConfig = {
@@ -18,6 +19,8 @@ export type GuildConfig = {
   dailyChannelId: string | null;
   /** The watch pages of this server's games are served, and boards link to them. */
   webEnabled: boolean;
+  /** The language of public messages and boards here; null: the server's own. */
+  language: Locale | null;
 };
 
 /** What `/siege config` may change, as typed by an admin; each is validated before anything is saved. */
@@ -31,6 +34,8 @@ export type GuildConfigInput = {
   daily?: boolean;
   dailyChannelId?: string;
   web?: boolean;
+  /** A locale, or `auto` for the server's own. */
+  language?: string;
 };
 
 export const GRACE_LIMITS_HOURS = { min: 1, max: 7 * 24 } as const;
@@ -88,6 +93,7 @@ export function createSettingsService(deps: ServiceDeps) {
       dailyEnabled: row?.dailyEnabled ?? true,
       dailyChannelId: row?.dailyChannelId ?? null,
       webEnabled: row?.webEnabled ?? true,
+      language: isLocale(row?.language) ? row.language : null,
     };
   }
 
@@ -128,6 +134,10 @@ export function createSettingsService(deps: ServiceDeps) {
     if (input.daily !== undefined) data.dailyEnabled = input.daily;
     if (input.dailyChannelId !== undefined) data.dailyChannelId = input.dailyChannelId;
     if (input.web !== undefined) data.webEnabled = input.web;
+    if (input.language !== undefined) {
+      if (input.language !== 'auto' && !isLocale(input.language)) return err('bad-language', `The language must be one of ${LOCALES.join(', ')}, or auto.`);
+      data.language = input.language === 'auto' ? null : input.language;
+    }
     if (Object.keys(data).length) {
       await db.guildSettings.upsert({ where: { guildId }, create: { guildId, ...data }, update: data });
     }
@@ -135,9 +145,35 @@ export function createSettingsService(deps: ServiceDeps) {
     return ok(await guild(guildId));
   }
 
+  /**
+   * Members' locales as last seen: an interaction tells its member's, and only a change is
+   * written. Bounded: the oldest seen are forgotten first (and read again when needed).
+   */
+  const locales = new Map<string, Locale | null>();
+  const MAX_LOCALES = 50_000;
+  const keepLocale = (userId: string, locale: Locale | null) => {
+    locales.delete(userId);
+    locales.set(userId, locale);
+    if (locales.size > MAX_LOCALES) locales.delete(locales.keys().next().value!);
+  };
+
   return {
     guild,
     updateGuild,
+    /** Remembers the language a member's client speaks (seen in an interaction): their DMs use it. */
+    async rememberLocale(userId: string, locale: Locale): Promise<void> {
+      if (locales.get(userId) === locale) return;
+      await db.userSettings.upsert({ where: { userId }, create: { userId, locale }, update: { locale } });
+      keepLocale(userId, locale);
+    },
+    /** The language a member's client spoke when last seen, or null when never seen. */
+    async memberLocale(userId: string): Promise<Locale | null> {
+      if (locales.has(userId)) return locales.get(userId)!;
+      const row = await db.userSettings.findUnique({ where: { userId }, select: { locale: true } });
+      const locale = isLocale(row?.locale) ? row.locale : null;
+      keepLocale(userId, locale);
+      return locale;
+    },
     /** Why these members may not start another game here (the server's maximum), or null. */
     async gameLimitReached(guildId: string, userIds: string[]): Promise<string | null> {
       const { maxActiveGames } = await guild(guildId);

@@ -82,6 +82,32 @@ export function validateAutocompleteChoices(data: unknown, optionType: number | 
 
 const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 
+/** Discord's locales (docs: Reference > Locales): the only keys a localization map may have. */
+export const DISCORD_LOCALES = new Set([
+  'id', 'da', 'de', 'en-GB', 'en-US', 'es-ES', 'es-419', 'fr', 'hr', 'it', 'lt', 'hu', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'fi',
+  'sv-SE', 'vi', 'tr', 'cs', 'el', 'bg', 'ru', 'uk', 'hi', 'th', 'zh-CN', 'ja', 'zh-TW', 'ko',
+]);
+
+/**
+ * A slash command's size limit: name, description and value properties of the command, its
+ * options and choices, where each localized field counts at its longest localization, the default
+ * included (docs: Application Commands > Slash Commands).
+ */
+export const COMMAND_SIZE_LIMIT = 8000;
+
+/** A `name_localizations` or `description_localizations` map: known locales, each value valid. */
+function validateLocalizations(path: FieldPath, map: unknown, check: (path: FieldPath, value: unknown) => void, errors: FormErrors): void {
+  if (map === undefined || map === null) return;
+  if (!isObject(map)) {
+    errors.add(path, 'DICT_TYPE_CONVERT', 'Only dictionaries may be used in a DictType');
+    return;
+  }
+  for (const [locale, value] of Object.entries(map)) {
+    if (!DISCORD_LOCALES.has(locale)) errors.add([...path, locale], 'LOCALE_INVALID', `Invalid locale: ${locale}`);
+    else check([...path, locale], value);
+  }
+}
+
 export function validateCommands(commands: unknown, errors: FormErrors): void {
   if (!Array.isArray(commands)) {
     errors.add([], 'BASE_TYPE_ARRAY', 'Could not interpret value as array.');
@@ -96,10 +122,14 @@ export function validateCommands(commands: unknown, errors: FormErrors): void {
     if (names.has(key)) errors.add([i, 'name'], 'APPLICATION_COMMANDS_DUPLICATE_NAME', `Application command names must be unique (${String(command.name)})`);
     names.add(key);
     validateCommandName([i, 'name'], command.name, type === 1, errors);
-    if (type === 1) errors.length([i, 'description'], command.description, 1, 100);
+    validateLocalizations([i, 'name_localizations'], command.name_localizations, (p, v) => validateCommandName(p, v, type === 1, errors), errors);
+    if (type === 1) {
+      errors.length([i, 'description'], command.description, 1, 100);
+      validateLocalizations([i, 'description_localizations'], command.description_localizations, (p, v) => errors.length(p, v, 1, 100), errors);
+    }
     const options = Array.isArray(command.options) ? command.options : [];
     validateCommandOptions(options, [i, 'options'], 0, errors);
-    if (commandSize(command) > 4000) errors.add([i], 'APPLICATION_COMMAND_TOO_LARGE', 'Command exceeds maximum size (4000)');
+    if (commandSize(command) > COMMAND_SIZE_LIMIT) errors.add([i], 'APPLICATION_COMMAND_TOO_LARGE', `Command exceeds maximum size (${COMMAND_SIZE_LIMIT})`);
   });
 }
 
@@ -124,6 +154,8 @@ function validateCommandOptions(options: unknown[], path: FieldPath, depth: numb
       return;
     }
     validateCommandName([...optionPath, 'name'], option.name, true, errors);
+    validateLocalizations([...optionPath, 'name_localizations'], option.name_localizations, (p, v) => validateCommandName(p, v, true, errors), errors);
+    validateLocalizations([...optionPath, 'description_localizations'], option.description_localizations, (p, v) => errors.length(p, v, 1, 100), errors);
     if (typeof option.name === 'string') {
       if (names.has(option.name)) errors.add([...optionPath, 'name'], 'APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS', 'Option names must be unique');
       names.add(option.name);
@@ -153,6 +185,7 @@ function validateCommandOptions(options: unknown[], path: FieldPath, depth: numb
     choices.forEach((choice, k) => {
       if (!isObject(choice)) return;
       errors.length([...optionPath, 'choices', k, 'name'], choice.name, 1, 100);
+      validateLocalizations([...optionPath, 'choices', k, 'name_localizations'], choice.name_localizations, (p, v) => errors.length(p, v, 1, 100), errors);
       if (typeof choice.value === 'string') errors.length([...optionPath, 'choices', k, 'value'], choice.value, 0, 100);
     });
   });
@@ -161,15 +194,22 @@ function validateCommandOptions(options: unknown[], path: FieldPath, depth: numb
   }
 }
 
-function commandSize(command: JsonObject): number {
-  let n = charLength(text(command.name)) + charLength(text(command.description));
+/** A field's size: its longest localization, the default included. */
+function fieldSize(value: unknown, localizations: unknown): number {
+  const all = [charLength(text(value))];
+  if (isObject(localizations)) for (const v of Object.values(localizations)) all.push(charLength(text(v)));
+  return Math.max(...all);
+}
+
+export function commandSize(command: JsonObject): number {
+  let n = fieldSize(command.name, command.name_localizations) + fieldSize(command.description, command.description_localizations);
   const options = Array.isArray(command.options) ? command.options : [];
   for (const option of options) {
     if (!isObject(option)) continue;
     n += commandSize(option);
     if (Array.isArray(option.choices)) {
       for (const choice of option.choices) {
-        if (isObject(choice)) n += charLength(text(choice.name)) + charLength(String(choice.value ?? ''));
+        if (isObject(choice)) n += fieldSize(choice.name, choice.name_localizations) + charLength(String(choice.value ?? ''));
       }
     }
   }

@@ -5,6 +5,7 @@
 // press that caused the change answers on its own message first (`DiscordOrigin`).
 import type { Client } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
+import type { Locales } from '../locales.js';
 import type { RenderPool } from '../../render/pool.js';
 import type { Services } from '../../services/index.js';
 import { isDailyGame } from '../../services/daily.js';
@@ -43,6 +44,8 @@ export type PublisherDeps = {
   services: Services;
   render: RenderPool;
   log: Logger;
+  /** The language of each server's public messages, and of each member's direct messages. */
+  locales: Locales;
   /** Where the host exposes the web front (PUBLIC_URL): boards link to their watch pages there. */
   publicUrl?: string | null;
   /** Told how long a member's move took to reach its board, by game (the metrics). */
