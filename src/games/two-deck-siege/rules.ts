@@ -1,7 +1,7 @@
 // Who acts, which moves are legal, and play: legalMoves is the one source of truth for play.
 import { err, ok, type GameEvent, type Result, type Seat } from '../../engine/index.js';
 import { effectOf, enemyRepOf, orderActions, repOf } from './orders.js';
-import { cardName, said, unitIdName, type Said } from './phrases.js';
+import { cardName, said, unitIdName, where, type Said } from './phrases.js';
 import { apply } from './turn.js';
 import {
   cloneState,
@@ -116,8 +116,12 @@ export function questionText(q: { text: string; phrase?: Said['phrase'] }): Said
   return { text: q.text, phrase: q.phrase ?? { key: 'terms.typed', values: { text: q.text } } };
 }
 
-/** A target as a player names it: a unit by its name (never its id), a wall or a cell as it is written. */
-const targetName = (target: string): Said => (target === 'courtyard' ? said('the courtyard', 'terms.courtyard') : unitIdName(target));
+/** What a refused action aims at, as a player names it: an enemy by its name (never its id), a wall as written, where a unit goes or rests. */
+function targetName(verb: string, target: string): Said {
+  if (verb === 'move') return target === 'courtyard' ? said('to the courtyard', 'terms.to.courtyard') : said(`to ${target}`, 'terms.to.place', { place: target });
+  if (verb === 'rest') return where(target);
+  return unitIdName(target);
+}
 
 /** Why a well-formed move cannot be played now, in words. */
 export function whyNot(s: TwoDeckSiegeState, m: TwoDeckSiegeMove): Said {
@@ -152,7 +156,7 @@ export function whyNot(s: TwoDeckSiegeState, m: TwoDeckSiegeMove): Said {
     const fx = effectOf(s.order);
     if (fx.kind !== m.do && !(fx.kind === 'attack' && m.do === 'repair')) return said(`This order is not ${m.do === 'attack' ? 'an' : 'a'} ${m.do} order.`, `errors.notThisOrder.${m.do}`);
     const unit = unitIdName(m.unit);
-    const target = targetName(m.target);
+    const target = targetName(m.do, m.target);
     const text = `${unit.text} cannot ${m.do} ${target.text} under this order (out of reach or sight, exhausted, no room, or already acted).`;
     return said(text, `errors.cannotAct.${m.do}`, { unit: unit.phrase, target: target.phrase });
   }

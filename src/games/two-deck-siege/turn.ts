@@ -172,8 +172,11 @@ function cast(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' 
   switch (m.spell) {
     case 'fireball': {
       const targets = s.enemies.filter((e) => e.at === m.target);
-      const at = m.target === COURTYARD ? said('the courtyard', 'terms.courtyard') : said(m.target, 'terms.typed', { text: m.target });
-      events.push(event('spell', said(`🔥 The ${name} casts Fireball at ${at.text}.`, 'events.fireball', { icon: '🔥', target: at.phrase }), { spell: 'fireball', target: m.target }));
+      const cast =
+        m.target === COURTYARD
+          ? said(`🔥 The ${name} casts Fireball into the courtyard.`, 'events.fireballCourtyard', { icon: '🔥' })
+          : said(`🔥 The ${name} casts Fireball at ${m.target}.`, 'events.fireball', { icon: '🔥', cell: m.target });
+      events.push(event('spell', cast, { spell: 'fireball', target: m.target }));
       for (const e of targets) {
         const target = enemyName(e);
         events.push(event('attack', said(`🔥 Fireball burns ${target.text}: a wound!`, 'events.fireballBurns', { icon: '🔥', enemy: target.phrase }), { attacker: name, target: target.text, targetId: e.id, hit: true }));
