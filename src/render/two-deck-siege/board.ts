@@ -85,12 +85,13 @@ function drawCastleCard(w: Words, c: V['castle'][number], b: Box): string {
   let out = rect(b.x + 2, b.y + 2, b.w - 4, b.h - 4, { fill: castleFill(c), stroke: c.thick ? '#222222' : '#6b6355', strokeWidth: c.thick ? 6 : 2, radius: c.kind === 'tower' ? 14 : 3 });
   if (c.destroyed) {
     const label = w.t(c.kind === 'tower' ? 'board.towerFallen' : 'board.breach');
-    const fitted = fitLines(label, b.w - 12, [{ size: MIN_FONT, lines: 1 }, { size: MIN_FONT, lines: 2 }]);
+    const room = b.w - 8;
+    const fitted = fitLines(label, room, [{ size: MIN_FONT, lines: 1 }, { size: MIN_FONT, lines: 2 }]);
     const pitch = 30;
     return (
       out +
       fitted.lines
-        .map((line, i) => text(b.x + b.w / 2, b.y + b.h / 2 + (i - (fitted.lines.length - 1) / 2) * pitch, line, { size: fitted.size, anchor: 'middle', fill: '#ffd0c0', box: b.w - 12 }))
+        .map((line, i) => text(b.x + b.w / 2, b.y + b.h / 2 + (i - (fitted.lines.length - 1) / 2) * pitch, line, { size: fitted.size, anchor: 'middle', fill: '#ffd0c0', box: room }))
         .join('')
     );
   }

@@ -34,11 +34,46 @@ export function drawnWidth(content: string, size: number, weight: 400 | 700 = 70
 /** A text made drawable: characters the font lacks dropped, soft hyphens gone. */
 export const drawable = (content: string): string => fontSafe(content.split(SOFT_HYPHEN).join(''));
 
+const VOWELS = new Set(Array.from('aeiouyàáâãäåæèéêëìíîïòóôõöøœùúûüý'));
+/** Consonant pairs that begin a syllable together and are not parted: "Con-tra", "che-va", "Ras-sem-ble". */
+const ONSETS = new Set(['bl', 'br', 'cl', 'cr', 'dr', 'fl', 'fr', 'gl', 'gr', 'pl', 'pr', 'tr', 'vr', 'ch', 'ph', 'th', 'sh', 'gn', 'qu', 'lh', 'nh', 'll', 'rr', 'ck']);
+
+/**
+ * Where a word may be hyphenated, as a reader expects in the bot's languages: between syllables,
+ * before the last consonant between two vowels (or before a pair that begins a syllable), never
+ * leaving fewer than two letters on a line. Indices of the letters a new line may start with.
+ */
+export function syllableBreaks(word: string): number[] {
+  const chars = Array.from(word.toLowerCase());
+  const vowel = (i: number) => VOWELS.has(chars[i]!);
+  const letter = (i: number) => /\p{L}/u.test(chars[i] ?? '');
+  const out: number[] = [];
+  let i = 0;
+  while (i < chars.length) {
+    if (!vowel(i)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < chars.length && letter(j) && !vowel(j)) j++;
+    // chars[i] is a vowel, chars[i+1..j-1] consonants, chars[j] a vowel (if it is a letter).
+    const run = j - i - 1;
+    if (run >= 1 && j < chars.length && vowel(j)) {
+      const pair = chars.slice(j - 2, j).join('');
+      const at = run === 1 ? j - 1 : run >= 3 && chars.slice(j - 3, j).join('') === 'sch' ? j - 3 : ONSETS.has(pair) ? j - 2 : j - 1;
+      if (at >= 2 && chars.length - at >= 2) out.push(at);
+    }
+    i = j;
+  }
+  return out;
+}
+
 /**
  * Pieces a word may be broken into, each with the mark it ends with when a line breaks after it:
- * after a hyphen (kept), at a soft hyphen (drawn as a hyphen).
+ * after a hyphen (kept), at a soft hyphen (drawn as a hyphen), and, inside a piece still too wide
+ * for a line, between syllables (drawn as a hyphen).
  */
-function pieces(word: string): { text: string; mark: string }[] {
+function pieces(word: string, fits: (t: string) => boolean): { text: string; mark: string }[] {
   const out: { text: string; mark: string }[] = [];
   let cur = '';
   for (const ch of word) {
@@ -54,7 +89,12 @@ function pieces(word: string): { text: string; mark: string }[] {
     }
   }
   if (cur || out.length === 0) out.push({ text: cur, mark: '' });
-  return out;
+  return out.flatMap((p) => {
+    if (fits(`${p.text}${p.mark || '-'}`)) return [p];
+    const chars = Array.from(p.text);
+    const cuts = [0, ...syllableBreaks(p.text), chars.length];
+    return cuts.slice(0, -1).map((from, k) => ({ text: chars.slice(from, cuts[k + 1]).join(''), mark: k === cuts.length - 2 ? p.mark : '-' }));
+  });
 }
 
 /**
@@ -67,7 +107,7 @@ export function breakLines(content: string, size: number, room: number, weight: 
   const lines: string[] = [];
   let line = '';
   for (const word of fontSafe(content).split(/ +/).filter(Boolean)) {
-    const parts = pieces(word);
+    const parts = pieces(word, fits);
     const whole = parts.map((p) => p.text).join('');
     if (fits(whole)) {
       if (line && fits(`${line} ${whole}`)) line = `${line} ${whole}`;

@@ -71,9 +71,9 @@ export function drawPanel(v: V, opts: RenderOptions, w: Words, y: number): strin
 /** The narrowest a card face gets: a hand of 8 (drawn 2, before the discard). */
 export const cardWidth = (cards: number) => Math.min(170, (WIDTH - 24 - 8 * (cards - 1)) / cards);
 
-/** A card's name as its face shows it: lines of the card's width, at most three. */
+/** A card's name as its face shows it: lines of the card's width, three, or four closer together. */
 export function cardNameLines(name: string, w: number): string[] {
-  return fitLines(name, w - 12, [{ size: MIN_FONT, lines: 3 }]).lines;
+  return fitLines(name, w - 12, [{ size: MIN_FONT, lines: 3 }, { size: MIN_FONT, lines: 4 }]).lines;
 }
 
 /** The hand: one row of card faces, each name whole; the row's height never changes. */
@@ -90,9 +90,10 @@ export function drawHand(v: V, w: Words, y: number): string {
     svg += rect(x, y, cw, CARD_H, { fill: '#fffdf6', stroke: colour, strokeWidth: 4, radius: 10 });
     svg += rect(x, y, cw, 14, { fill: colour, radius: 6 });
     const lines = cardNameLines(w.cardName(c.key, c.kind), cw);
-    const top = y + 14 + (CARD_H - 14 - lines.length * 30) / 2 + 15;
+    const pitch = lines.length > 3 ? 26 : 30;
+    const top = y + 14 + (CARD_H - 14 - lines.length * pitch) / 2 + pitch / 2;
     lines.forEach((line, k) => {
-      svg += text(x + cw / 2, top + k * 30, line, { size: MIN_FONT, anchor: 'middle', fill: INK, box: cw - 12 });
+      svg += text(x + cw / 2, top + k * pitch, line, { size: MIN_FONT, anchor: 'middle', fill: INK, box: cw - 12 });
     });
   });
   return svg;

@@ -190,7 +190,20 @@ describe('Two Deck Siege in every language', () => {
     });
   }
 
-  it('given the definition, then its title, summary, seat, options and rules are the catalog\'s', () => {
+  it('given the definition, then its title, summary, seat, options and rules are the catalog\'s, within Discord\'s limits in every language', () => {
     expect(definitionTextProblems(game)).toEqual([]);
+    const long: string[] = [];
+    const within = (key: string, max: number) => {
+      for (const locale of LOCALES) {
+        const text = say(locale, { key }, NS);
+        if (text.length > max) long.push(`${locale} ${key}: ${text.length} characters, over ${max}`);
+      }
+    };
+    within('summary', 100);
+    for (const spec of game.optionSpecs!) {
+      within(`options.${spec.name}.description`, 100);
+      for (const c of spec.choices ?? []) within(`options.${spec.name}.choices.${c.value}`, 100);
+    }
+    expect(long).toEqual([]);
   });
 });
