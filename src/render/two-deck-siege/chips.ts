@@ -14,7 +14,7 @@ export const CHIP = 56;
 export const MIN_FONT = 25;
 const CODE_FONT = 26;
 /** The code's baseline: its descenders end above the badges. */
-const CODE_BASELINE = 22;
+const CODE_BASELINE = 21;
 /** A badge is a mark: no smaller than the phone's minimum either. */
 const BADGE = 25;
 /** A group's count sits over its chip's top edge, in the gap above it. */
