@@ -15,8 +15,9 @@ import {
   sidesFrom,
   wallsOf,
 } from './geometry.js';
+import * as told from './attackerTold.js';
 import { checkEnd } from './outcome.js';
-import { cardName, cardText, castleCardName, defenderName, enemyName as enemyUnitName, event, said, shields, sideName, swords, where } from './phrases.js';
+import { enemyName as enemyUnitName } from './phrases.js';
 import {
   cardOf,
   damageCastle,
@@ -24,14 +25,11 @@ import {
   enemiesAt,
   enemyCard,
   woundDefender,
-  woundEnemy,
 } from './units.js';
 import {
   COURTYARD,
   EVENT,
   RULES,
-  SIDE_NAME,
-  enemyName,
   isEvent,
   keyOf,
   cloneState,
@@ -62,7 +60,8 @@ interface Ctx {
 
 export type Decide = (s: TwoDeckSiegeState, q: Question) => string;
 
-function ask(ctx: Ctx, q: Question): string {
+function ask(ctx: Ctx, question: Omit<Question, 'options'>, options: string[]): string {
+  const q: Question = { ...question, options };
   if (q.options.length === 1 || ctx.auto) return q.options[0]!;
   if (ctx.decide) {
     const a = ctx.decide(ctx.s, q);
@@ -91,18 +90,12 @@ function drawEnemies(ctx: Ctx, n: number, held: string[], surge: boolean): void 
   for (let i = 0; i < n; i++) {
     const id = s.enemyDeck.shift();
     if (id === undefined) {
-      ctx.events.push(event('enemy-deck-empty', said('The enemy deck is empty.', 'events.enemyDeckEmpty')));
+      ctx.events.push(told.deckEmpty());
       return;
     }
-    const card = cardName(keyOf(id));
-    if (isEvent(id)) {
-      held.push(id);
-      const text = `🂠 The enemy draws ${card.text}: it will be played after the attacks.`;
-      ctx.events.push(event('enemy-draw', said(text, 'events.enemyDrawsEvent', { icon: '🂠', card: card.phrase }), { card: enemyName(id), id, revealed: true }));
-      continue;
-    }
-    ctx.events.push(event('enemy-draw', said(`🂠 The enemy draws ${card.text}.`, 'events.enemyDraws', { icon: '🂠', card: card.phrase }), { card: enemyName(id), id, revealed: true }));
-    placeEnemy(ctx, id, surge);
+    ctx.events.push(told.drawn(id, isEvent(id)));
+    if (isEvent(id)) held.push(id);
+    else placeEnemy(ctx, id, surge);
   }
 }
 
@@ -112,26 +105,16 @@ function placeEnemy(ctx: Ctx, id: string, surge: boolean): void {
   const open = (walls: string[]) => walls.filter((w) => count(s, cellId(w, 3)) < 2);
   let walls = open(wallsOf(s.layout, s.deckSide));
   if (walls.length === 0) walls = open(allWalls(s.layout));
-  const card = cardName(keyOf(id));
   if (walls.length === 0) {
     s.enemyDeck.push(id);
-    const text = `Every band-3 place is full: ${card.text} goes to the bottom of the enemy deck.`;
-    ctx.events.push(event('enemy-returned', said(text, 'events.enemyReturned', { card: card.phrase }), { card: enemyName(id) }));
+    ctx.events.push(told.returned(id));
     return;
   }
-  const wall = ask(ctx, {
-    kind: 'place',
-    enemy: id,
-    options: walls,
-    text: `Where does the new ${card.text} stand? Choose a wall: it is placed in band 3 in front of it.`,
-    phrase: { key: 'prompts.place', values: { card: card.phrase } },
-  });
+  const wall = ask(ctx, told.whereToPlace(id), walls);
   const e: Enemy = { id, key: keyOf(id), at: cellId(wall, 3), wounds: 0 };
   s.enemies.push(e);
   if (surge) ctx.resting.add(id);
-  const who = enemyUnitName(e);
-  const text = `${who.text} takes position at ${e.at} (band 3 before ${wall}).`;
-  ctx.events.push(event('enemy-place', said(text, 'events.enemyPlaced', { enemy: who.phrase, cell: e.at, wall }), { card: enemyName(id), to: e.at }));
+  ctx.events.push(told.placed(e, wall));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -185,13 +168,7 @@ function advance(ctx: Ctx, held: string[]): void {
     if (!here) continue;
     let movers = here.filter((e) => !done.has(e.id) && !ctx.resting.has(e.id) && e.at === cell && s.enemies.includes(e));
     if (movers.length === 2 && outcomeOf(s, movers[0]!, movers[1]!) !== outcomeOf(s, movers[1]!, movers[0]!)) {
-      const first = ask(ctx, {
-        kind: 'order',
-        enemy: null,
-        options: movers.map((e) => e.id),
-        text: `Two enemies at ${cell} cannot both get ahead: which moves first?`,
-        phrase: { key: 'prompts.order', values: { cell } },
-      });
+      const first = ask(ctx, told.whichFirst(cell), movers.map((e) => e.id));
       movers = [...movers].sort((a, b) => (a.id === first ? -1 : b.id === first ? 1 : 0));
     }
     for (const e of movers) {
@@ -207,17 +184,12 @@ function moveEnemy(ctx: Ctx, e: Enemy, held: string[]): void {
   if (to === e.at) return;
   const from = e.at;
   e.at = to;
-  const who = enemyUnitName(e);
-  const fields = { card: enemyCard(e).name, id: e.id, from, to };
   if (to !== COURTYARD) {
-    ctx.events.push(event('enemy-move', said(`${who.text} advances ${from} → ${to}.`, 'events.enemyAdvances', { enemy: who.phrase, step: `${from} → ${to}` }), fields));
+    ctx.events.push(...told.moved(e, from, to, null, false));
     return;
   }
   const wall = parseCell(from)!.wall;
-  const breach = castleCard(s, wall)!.destroyed;
-  const how = breach ? `through the breach at ${wall}` : `over the undefended wall ${wall}`;
-  ctx.events.push(event('enemy-move', said(`${who.text} climbs ${how}.`, breach ? 'events.enemyClimbsBreach' : 'events.enemyClimbsWall', { enemy: who.phrase, wall }), fields));
-  ctx.events.push(event('courtyard', said(`⚠ ${who.text} is in the courtyard!`, 'events.enemyInside', { icon: '⚠', enemy: who.phrase }), { card: enemyCard(e).name, id: e.id }));
+  ctx.events.push(...told.moved(e, from, to, wall, castleCard(s, wall)!.destroyed));
   endIfOver(ctx);
   if (!s.surged) moraleSurge(ctx, held);
 }
@@ -226,14 +198,11 @@ function moveEnemy(ctx: Ctx, e: Enemy, held: string[]): void {
 function moraleSurge(ctx: Ctx, held: string[]): void {
   const s = ctx.s;
   s.surged = true;
-  ctx.events.push(event('morale-surge', said('📯 The walls are scaled! The enemy’s morale surges: three more cards join the attack.', 'events.moraleSurge', { icon: '📯' })));
+  ctx.events.push(told.moraleSurge());
   drawEnemies(ctx, RULES.moraleSurge.draw, held, true);
   const back = s.enemyDiscard.splice(Math.max(0, s.enemyDiscard.length - RULES.moraleSurge.recycle));
   shuffleIntoDeck(s, back);
-  if (back.length) {
-    const text = `${back.length} killed ${back.length === 1 ? 'enemy returns' : 'enemies return'} to the enemy deck, which is shuffled.`;
-    ctx.events.push(event('recycle', said(text, 'events.surgeRecycle', { count: back.length }), { cards: back.map(enemyName) }));
-  }
+  if (back.length) ctx.events.push(told.recycled(back, true));
 }
 
 function shuffleIntoDeck(s: TwoDeckSiegeState, cards: string[]): void {
@@ -300,30 +269,10 @@ function enemyAttack(ctx: Ctx, e: Enemy, units: boolean, walls: boolean): void {
   if (units && card.swords > 0) {
     const options = targetCandidates(s, e);
     if (options.length > 0) {
-      const who = enemyUnitName(e);
-      const at = where(e.at);
-      const pick = ask(ctx, {
-        kind: 'target',
-        enemy: e.id,
-        options: options.map((d) => d.id),
-        text: `${who.text} ${at.text} attacks: which of the equal targets does it strike?`,
-        phrase: { key: 'prompts.target', values: { enemy: who.phrase, where: at.phrase } },
-      });
+      const pick = ask(ctx, told.whichTarget(e), options.map((d) => d.id));
       const d = s.defenders.find((x) => x.id === pick)!;
       const hit = card.swords > cardOf(d).shields;
-      const target = defenderName(d);
-      const there = where(d.at);
-      const text = `⚔ ${who.text} (${swords(card.swords)}) attacks ${target.text} ${there.text} (${shields(cardOf(d).shields)}): ${hit ? 'a wound!' : 'no effect.'}`;
-      const values = { icon: '⚔', enemy: who.phrase, swords: swords(card.swords), unit: target.phrase, where: there.phrase, shields: shields(cardOf(d).shields) };
-      ctx.events.push(
-        event('attack', said(text, hit ? 'events.enemyAttackHits' : 'events.enemyAttackMisses', values), {
-          attacker: card.name,
-          attackerId: e.id,
-          target: cardOf(d).name,
-          targetId: d.id,
-          hit,
-        }),
-      );
+      ctx.events.push(told.attacked(e, d, hit));
       if (hit) woundDefender(s, d, 1, ctx.events);
       endIfOver(ctx);
     }
@@ -332,15 +281,8 @@ function enemyAttack(ctx: Ctx, e: Enemy, units: boolean, walls: boolean): void {
     if (e.at === COURTYARD) {
       const options = s.castle.filter((c) => !c.destroyed).map((c) => c.id);
       if (options.length === 0) return;
-      const who = enemyUnitName(e);
-      const pick = ask(ctx, {
-        kind: 'siege',
-        enemy: e.id,
-        options,
-        text: `${who.text} in the courtyard batters the castle: which wall or tower takes ${card.wall} damage?`,
-        phrase: { key: 'prompts.siege', values: { enemy: who.phrase, count: card.wall } },
-      });
-      damageCastle(s, pick, card.wall, who, ctx.events);
+      const pick = ask(ctx, told.whichToBatter(e), options);
+      damageCastle(s, pick, card.wall, enemyUnitName(e), ctx.events);
     } else {
       const c = parseCell(e.at)!;
       if (c.band <= card.range && !castleCard(s, c.wall)!.destroyed) damageCastle(s, c.wall, card.wall, enemyUnitName(e), ctx.events);
@@ -355,21 +297,15 @@ function resolveEvent(ctx: Ctx, id: string, held: string[]): void {
   const s = ctx.s;
   const ev = EVENT[keyOf(id)]!;
   s.eventsDone.push(id);
-  const name = cardName(ev.key);
-  const rules = cardText(ev.key);
-  ctx.events.push(event('enemy-event', said(`🃏 ${name.text}: ${rules.text}`, 'events.enemyEvent', { icon: '🃏', card: name.phrase, text: rules.phrase }), { card: ev.name, id, revealed: true }));
+  ctx.events.push(told.eventPlayed(id));
   const fx = ev.effect;
   switch (fx.kind) {
     case 'reinforce': {
       const back = s.enemyDiscard.splice(Math.max(0, s.enemyDiscard.length - fx.cards));
       shuffleIntoDeck(s, back);
-      const rejoin = back.length
-        ? said(`${back.length} killed ${back.length === 1 ? 'enemy rejoins' : 'enemies rejoin'} the enemy deck.`, 'events.reinforceRecycle', { count: back.length })
-        : said('No killed enemy to bring back.', 'events.reinforceNone');
-      ctx.events.push(event('recycle', rejoin, { cards: back.map(enemyName) }));
+      ctx.events.push(told.recycled(back, false));
       if (fx.draw) {
-        const text = `📯 ${fx.draw} more enemy ${fx.draw === 1 ? 'card is' : 'cards are'} drawn at once.`;
-        ctx.events.push(event('reinforcements-arrive', said(text, 'events.reinforcementsArrive', { icon: '📯', count: fx.draw })));
+        ctx.events.push(told.reinforcementsArrive(fx.draw));
         drawEnemies(ctx, fx.draw, held, false);
       }
       return;
@@ -388,14 +324,8 @@ function resolveEvent(ctx: Ctx, id: string, held: string[]): void {
       const walls = s.castle.filter((c) => c.kind === 'wall' && !c.destroyed);
       if (walls.length === 0) return;
       const worst = Math.max(...walls.map((c) => c.damage));
-      const pick = ask(ctx, {
-        kind: 'sap',
-        enemy: null,
-        options: walls.filter((c) => c.damage === worst).map((c) => c.id),
-        text: `Sappers dig under the most damaged wall: which of the equal walls takes ${fx.points} damage?`,
-        phrase: { key: 'prompts.sap', values: { count: fx.points } },
-      });
-      damageCastle(s, pick, fx.points, said('Sappers', 'terms.sappers'), ctx.events, true);
+      const pick = ask(ctx, told.whichToSap(fx.points), walls.filter((c) => c.damage === worst).map((c) => c.id));
+      damageCastle(s, pick, fx.points, told.sappers(), ctx.events, true);
       return;
     }
   }
@@ -419,13 +349,7 @@ function raiseDead(ctx: Ctx): void {
       s.rng = rng;
       s.enemyDeck.splice(pos, 0, id!);
       s.raised = (s.raised ?? 0) + 1;
-      const left = (card.raiseTotal ?? Infinity) - s.raised;
-      const who = enemyUnitName(e);
-      const raised = cardName(keyOf(id!));
-      const rites = Number.isFinite(left) ? ` (${left} ${left === 1 ? 'rite' : 'rites'} left)` : '';
-      const text = `🕯 ${who.text} raises a fallen ${raised.text}: it rejoins the enemy deck${rites}.`;
-      const values = { icon: '🕯', enemy: who.phrase, card: raised.phrase, ...(Number.isFinite(left) ? { count: left } : {}) };
-      ctx.events.push(event('raise', said(text, Number.isFinite(left) ? 'events.raiseCounted' : 'events.raise', values), { card: enemyName(id!) }));
+      ctx.events.push(told.raised(e, id!, (card.raiseTotal ?? Infinity) - s.raised));
     }
   }
 }
@@ -433,12 +357,10 @@ function raiseDead(ctx: Ctx): void {
 function attackerTurn(ctx: Ctx): void {
   const s = ctx.s;
   const held: string[] = [];
-  const side = sideName(s.deckSide, SIDE_NAME[s.deckSide]);
-  ctx.events.push(event('enemy-turn', said(`— The enemy's turn (deck at the ${side.text} side) —`, 'events.enemyTurn', { side: side.phrase })));
+  ctx.events.push(told.enemyTurn(s.deckSide));
   drawEnemies(ctx, RULES.enemyDraw, held, false);
   s.deckSide = nextSide(s.deckSide);
-  const next = sideName(s.deckSide, SIDE_NAME[s.deckSide]);
-  ctx.events.push(event('deck-moves', said(`The enemy deck moves clockwise to the ${next.text} side.`, 'events.deckMoves', { side: next.phrase }), { side: s.deckSide }));
+  ctx.events.push(told.deckMoved(s.deckSide));
   advance(ctx, held);
   for (const e of attackOrder(s)) if (s.enemies.includes(e)) enemyAttack(ctx, e, true, true);
   for (let i = 0; i < held.length; i++) resolveEvent(ctx, held[i]!, held);
