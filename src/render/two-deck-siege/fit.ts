@@ -41,7 +41,8 @@ const ONSETS = new Set(['bl', 'br', 'cl', 'cr', 'dr', 'fl', 'fr', 'gl', 'gr', 'p
 /**
  * Where a word may be hyphenated, as a reader expects in the bot's languages: between syllables,
  * before the last consonant between two vowels (or before a pair that begins a syllable), never
- * leaving fewer than two letters on a line. Indices of the letters a new line may start with.
+ * leaving fewer than two letters before the break or three after it. Indices of the letters a
+ * new line may start with.
  */
 export function syllableBreaks(word: string): number[] {
   const chars = Array.from(word.toLowerCase());
@@ -61,7 +62,7 @@ export function syllableBreaks(word: string): number[] {
     if (run >= 1 && j < chars.length && vowel(j)) {
       const pair = chars.slice(j - 2, j).join('');
       const at = run === 1 ? j - 1 : run >= 3 && chars.slice(j - 3, j).join('') === 'sch' ? j - 3 : ONSETS.has(pair) ? j - 2 : j - 1;
-      if (at >= 2 && chars.length - at >= 2) out.push(at);
+      if (at >= 2 && chars.length - at >= 3) out.push(at);
     }
     i = j;
   }
