@@ -4,7 +4,7 @@
 // a finished board with the platform's result and a long player name too; and every card name in
 // every language fits a card face of the fullest hand without a word cut where it must not be.
 import { describe, expect, it } from 'vitest';
-import { LOCALES, t } from '../../../src/config/i18n.js';
+import { LOCALES, say, t } from '../../../src/config/i18n.js';
 import { Rng } from '../../../src/engine/index.js';
 import game, { DATA, type TwoDeckSiegeOptions, type TwoDeckSiegeState, type TwoDeckSiegeView } from '../../../src/games/two-deck-siege/index.js';
 import { breakLines } from '../../../src/render/two-deck-siege/fit.js';
@@ -80,6 +80,21 @@ describe('Two Deck Siege boards in every language', () => {
       }
     }
     expect(cut).toEqual([]);
+  });
+
+  it('given a position in each language, then the board says its question, its corners and its cards in that language', () => {
+    const asking = positions('square-4', GAMES[0]![1]).find((s) => s.phase === 'attacker')!;
+    const v = view(asking);
+    for (const locale of LOCALES) {
+      const drawn = [...renderTwoDeckSiegeBoard(v, { locale }).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!).join(' ');
+      const said = (key: string, values = {}) => t(locale, `two-deck-siege:${key}`, values);
+      expect(drawn, locale).toContain(said('board.turn', { turn: v.turn }));
+      expect(drawn, locale).toContain(said('board.enemyDeck'));
+      expect(drawn, locale).toContain(said(`terms.units.${v.courtyard.defenders[0]!.key}.code`));
+      // The question's first words, as the language says them.
+      const question = say(locale, v.question!.phrase!, 'two-deck-siege').split(' ').slice(0, 2).join(' ');
+      expect(drawn, locale).toContain(question.replace(/&/g, '&amp;').replace(/'/g, '&apos;'));
+    }
   });
 
   it('given every language, then the units\' codes are distinct and the board is one height whatever the position', () => {
