@@ -15,24 +15,21 @@ import {
   sidesFrom,
   wallsOf,
 } from './geometry.js';
+import * as told from './attackerTold.js';
 import { checkEnd } from './outcome.js';
+import { enemyName as enemyUnitName } from './phrases.js';
 import {
   cardOf,
   damageCastle,
-  defenderLabel,
   defendersAt,
   enemiesAt,
   enemyCard,
-  enemyLabel,
   woundDefender,
-  woundEnemy,
 } from './units.js';
 import {
   COURTYARD,
   EVENT,
   RULES,
-  SIDE_NAME,
-  enemyName,
   isEvent,
   keyOf,
   cloneState,
@@ -63,7 +60,8 @@ interface Ctx {
 
 export type Decide = (s: TwoDeckSiegeState, q: Question) => string;
 
-function ask(ctx: Ctx, q: Question): string {
+function ask(ctx: Ctx, question: Omit<Question, 'options'>, options: string[]): string {
+  const q: Question = { ...question, options };
   if (q.options.length === 1 || ctx.auto) return q.options[0]!;
   if (ctx.decide) {
     const a = ctx.decide(ctx.s, q);
@@ -92,16 +90,12 @@ function drawEnemies(ctx: Ctx, n: number, held: string[], surge: boolean): void 
   for (let i = 0; i < n; i++) {
     const id = s.enemyDeck.shift();
     if (id === undefined) {
-      ctx.events.push({ type: 'enemy-deck-empty', text: 'The enemy deck is empty.' });
+      ctx.events.push(told.deckEmpty());
       return;
     }
-    if (isEvent(id)) {
-      held.push(id);
-      ctx.events.push({ type: 'enemy-draw', text: `🂠 The enemy draws ${enemyName(id)}: it will be played after the attacks.`, card: enemyName(id), id, revealed: true });
-      continue;
-    }
-    ctx.events.push({ type: 'enemy-draw', text: `🂠 The enemy draws ${enemyName(id)}.`, card: enemyName(id), id, revealed: true });
-    placeEnemy(ctx, id, surge);
+    ctx.events.push(told.drawn(id, isEvent(id)));
+    if (isEvent(id)) held.push(id);
+    else placeEnemy(ctx, id, surge);
   }
 }
 
@@ -113,19 +107,14 @@ function placeEnemy(ctx: Ctx, id: string, surge: boolean): void {
   if (walls.length === 0) walls = open(allWalls(s.layout));
   if (walls.length === 0) {
     s.enemyDeck.push(id);
-    ctx.events.push({ type: 'enemy-returned', text: `Every band-3 place is full: ${enemyName(id)} goes to the bottom of the enemy deck.`, card: enemyName(id) });
+    ctx.events.push(told.returned(id));
     return;
   }
-  const wall = ask(ctx, {
-    kind: 'place',
-    enemy: id,
-    options: walls,
-    text: `Where does the new ${enemyName(id)} stand? Choose a wall: it is placed in band 3 in front of it.`,
-  });
+  const wall = ask(ctx, told.whereToPlace(id), walls);
   const e: Enemy = { id, key: keyOf(id), at: cellId(wall, 3), wounds: 0 };
   s.enemies.push(e);
   if (surge) ctx.resting.add(id);
-  ctx.events.push({ type: 'enemy-place', text: `${enemyLabel(e)} takes position at ${e.at} (band 3 before ${wall}).`, card: enemyName(id), to: e.at });
+  ctx.events.push(told.placed(e, wall));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,12 +168,7 @@ function advance(ctx: Ctx, held: string[]): void {
     if (!here) continue;
     let movers = here.filter((e) => !done.has(e.id) && !ctx.resting.has(e.id) && e.at === cell && s.enemies.includes(e));
     if (movers.length === 2 && outcomeOf(s, movers[0]!, movers[1]!) !== outcomeOf(s, movers[1]!, movers[0]!)) {
-      const first = ask(ctx, {
-        kind: 'order',
-        enemy: null,
-        options: movers.map((e) => e.id),
-        text: `Two enemies at ${cell} cannot both get ahead: which moves first?`,
-      });
+      const first = ask(ctx, told.whichFirst(cell), movers.map((e) => e.id));
       movers = [...movers].sort((a, b) => (a.id === first ? -1 : b.id === first ? 1 : 0));
     }
     for (const e of movers) {
@@ -201,13 +185,11 @@ function moveEnemy(ctx: Ctx, e: Enemy, held: string[]): void {
   const from = e.at;
   e.at = to;
   if (to !== COURTYARD) {
-    ctx.events.push({ type: 'enemy-move', text: `${enemyLabel(e)} advances ${from} → ${to}.`, card: enemyCard(e).name, id: e.id, from, to });
+    ctx.events.push(...told.moved(e, from, to, null, false));
     return;
   }
   const wall = parseCell(from)!.wall;
-  const how = castleCard(s, wall)!.destroyed ? `through the breach at ${wall}` : `over the undefended wall ${wall}`;
-  ctx.events.push({ type: 'enemy-move', text: `${enemyLabel(e)} climbs ${how}.`, card: enemyCard(e).name, id: e.id, from, to });
-  ctx.events.push({ type: 'courtyard', text: `⚠ ${enemyLabel(e)} is in the courtyard!`, card: enemyCard(e).name, id: e.id });
+  ctx.events.push(...told.moved(e, from, to, wall, castleCard(s, wall)!.destroyed));
   endIfOver(ctx);
   if (!s.surged) moraleSurge(ctx, held);
 }
@@ -216,13 +198,11 @@ function moveEnemy(ctx: Ctx, e: Enemy, held: string[]): void {
 function moraleSurge(ctx: Ctx, held: string[]): void {
   const s = ctx.s;
   s.surged = true;
-  ctx.events.push({ type: 'morale-surge', text: '📯 The walls are scaled! The enemy’s morale surges: three more cards join the attack.' });
+  ctx.events.push(told.moraleSurge());
   drawEnemies(ctx, RULES.moraleSurge.draw, held, true);
   const back = s.enemyDiscard.splice(Math.max(0, s.enemyDiscard.length - RULES.moraleSurge.recycle));
   shuffleIntoDeck(s, back);
-  if (back.length) {
-    ctx.events.push({ type: 'recycle', text: `${back.length} killed ${back.length === 1 ? 'enemy returns' : 'enemies return'} to the enemy deck, which is shuffled.`, cards: back.map(enemyName) });
-  }
+  if (back.length) ctx.events.push(told.recycled(back, true));
 }
 
 function shuffleIntoDeck(s: TwoDeckSiegeState, cards: string[]): void {
@@ -289,23 +269,10 @@ function enemyAttack(ctx: Ctx, e: Enemy, units: boolean, walls: boolean): void {
   if (units && card.swords > 0) {
     const options = targetCandidates(s, e);
     if (options.length > 0) {
-      const pick = ask(ctx, {
-        kind: 'target',
-        enemy: e.id,
-        options: options.map((d) => d.id),
-        text: `${enemyLabel(e)} at ${e.at} attacks: which of the equal targets does it strike?`,
-      });
+      const pick = ask(ctx, told.whichTarget(e), options.map((d) => d.id));
       const d = s.defenders.find((x) => x.id === pick)!;
       const hit = card.swords > cardOf(d).shields;
-      ctx.events.push({
-        type: 'attack',
-        text: `⚔ ${enemyLabel(e)} (${card.swords}⚔) attacks ${defenderLabel(d)} at ${d.at} (${cardOf(d).shields}🛡): ${hit ? 'a wound!' : 'no effect.'}`,
-        attacker: card.name,
-        attackerId: e.id,
-        target: cardOf(d).name,
-        targetId: d.id,
-        hit,
-      });
+      ctx.events.push(told.attacked(e, d, hit));
       if (hit) woundDefender(s, d, 1, ctx.events);
       endIfOver(ctx);
     }
@@ -314,16 +281,11 @@ function enemyAttack(ctx: Ctx, e: Enemy, units: boolean, walls: boolean): void {
     if (e.at === COURTYARD) {
       const options = s.castle.filter((c) => !c.destroyed).map((c) => c.id);
       if (options.length === 0) return;
-      const pick = ask(ctx, {
-        kind: 'siege',
-        enemy: e.id,
-        options,
-        text: `${enemyLabel(e)} in the courtyard batters the castle: which wall or tower takes ${card.wall} damage?`,
-      });
-      damageCastle(s, pick, card.wall, enemyLabel(e), ctx.events);
+      const pick = ask(ctx, told.whichToBatter(e), options);
+      damageCastle(s, pick, card.wall, enemyUnitName(e), ctx.events);
     } else {
       const c = parseCell(e.at)!;
-      if (c.band <= card.range && !castleCard(s, c.wall)!.destroyed) damageCastle(s, c.wall, card.wall, enemyLabel(e), ctx.events);
+      if (c.band <= card.range && !castleCard(s, c.wall)!.destroyed) damageCastle(s, c.wall, card.wall, enemyUnitName(e), ctx.events);
     }
   }
 }
@@ -335,19 +297,15 @@ function resolveEvent(ctx: Ctx, id: string, held: string[]): void {
   const s = ctx.s;
   const ev = EVENT[keyOf(id)]!;
   s.eventsDone.push(id);
-  ctx.events.push({ type: 'enemy-event', text: `🃏 ${ev.name}: ${ev.text}`, card: ev.name, id, revealed: true });
+  ctx.events.push(told.eventPlayed(id));
   const fx = ev.effect;
   switch (fx.kind) {
     case 'reinforce': {
       const back = s.enemyDiscard.splice(Math.max(0, s.enemyDiscard.length - fx.cards));
       shuffleIntoDeck(s, back);
-      ctx.events.push({
-        type: 'recycle',
-        text: back.length ? `${back.length} killed ${back.length === 1 ? 'enemy rejoins' : 'enemies rejoin'} the enemy deck.` : 'No killed enemy to bring back.',
-        cards: back.map(enemyName),
-      });
+      ctx.events.push(told.recycled(back, false));
       if (fx.draw) {
-        ctx.events.push({ type: 'reinforcements-arrive', text: `📯 ${fx.draw} more enemy cards are drawn at once.` });
+        ctx.events.push(told.reinforcementsArrive(fx.draw));
         drawEnemies(ctx, fx.draw, held, false);
       }
       return;
@@ -366,13 +324,8 @@ function resolveEvent(ctx: Ctx, id: string, held: string[]): void {
       const walls = s.castle.filter((c) => c.kind === 'wall' && !c.destroyed);
       if (walls.length === 0) return;
       const worst = Math.max(...walls.map((c) => c.damage));
-      const pick = ask(ctx, {
-        kind: 'sap',
-        enemy: null,
-        options: walls.filter((c) => c.damage === worst).map((c) => c.id),
-        text: `Sappers dig under the most damaged wall: which of the equal walls takes ${fx.points} damage?`,
-      });
-      damageCastle(s, pick, fx.points, 'Sappers', ctx.events);
+      const pick = ask(ctx, told.whichToSap(fx.points), walls.filter((c) => c.damage === worst).map((c) => c.id));
+      damageCastle(s, pick, fx.points, told.sappers(), ctx.events, true);
       return;
     }
   }
@@ -396,12 +349,7 @@ function raiseDead(ctx: Ctx): void {
       s.rng = rng;
       s.enemyDeck.splice(pos, 0, id!);
       s.raised = (s.raised ?? 0) + 1;
-      const left = (card.raiseTotal ?? Infinity) - s.raised;
-      ctx.events.push({
-        type: 'raise',
-        text: `🕯 ${enemyLabel(e)} raises a fallen ${enemyName(id!)}: it rejoins the enemy deck${Number.isFinite(left) ? ` (${left} ${left === 1 ? 'rite' : 'rites'} left)` : ''}.`,
-        card: enemyName(id!),
-      });
+      ctx.events.push(told.raised(e, id!, (card.raiseTotal ?? Infinity) - s.raised));
     }
   }
 }
@@ -409,10 +357,10 @@ function raiseDead(ctx: Ctx): void {
 function attackerTurn(ctx: Ctx): void {
   const s = ctx.s;
   const held: string[] = [];
-  ctx.events.push({ type: 'enemy-turn', text: `— The enemy's turn (deck at the ${SIDE_NAME[s.deckSide]} side) —` });
+  ctx.events.push(told.enemyTurn(s.deckSide));
   drawEnemies(ctx, RULES.enemyDraw, held, false);
   s.deckSide = nextSide(s.deckSide);
-  ctx.events.push({ type: 'deck-moves', text: `The enemy deck moves clockwise to the ${SIDE_NAME[s.deckSide]} side.`, side: s.deckSide });
+  ctx.events.push(told.deckMoved(s.deckSide));
   advance(ctx, held);
   for (const e of attackOrder(s)) if (s.enemies.includes(e)) enemyAttack(ctx, e, true, true);
   for (let i = 0; i < held.length; i++) resolveEvent(ctx, held[i]!, held);

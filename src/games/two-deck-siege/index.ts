@@ -1,6 +1,6 @@
 // Two Deck Siege: hold a castle of wall cards against an enemy deck that advances band by band.
 import type { GameDefinition, OptionSpec } from '../../engine/index.js';
-import { choicePath, choicePrompt } from './choices.js';
+import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { formatMove, parseMove } from './notation.js';
 import { outcome } from './outcome.js';
 import { legalMoves, play, toAct } from './rules.js';
@@ -65,6 +65,7 @@ const twoDeckSiege: GameDefinition<TwoDeckSiegeState, TwoDeckSiegeMove, TwoDeckS
   optionSpecs,
   choicePath,
   choicePrompt,
+  choicePromptPhrase,
 };
 
 export default twoDeckSiege;

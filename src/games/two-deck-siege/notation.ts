@@ -1,5 +1,6 @@
 // The text notation: "play volley", "arc1 attack gob3", "wizard fireball N1-2", "choose N2", "end turn".
-import { err, formatNotAMove, movesNowHint, unknownNotation, type Result, type Seat } from '../../engine/index.js';
+import { clipped, err, formatNotAMove, movesNowHint, type Result, type Seat } from '../../engine/index.js';
+import { said, type Said } from './phrases.js';
 import { legalMoves, readMove, whyNot } from './rules.js';
 import { COURTYARD, DEFENDER, ORDER, type TwoDeckSiegeMove, type TwoDeckSiegeState } from './types.js';
 
@@ -136,20 +137,37 @@ function readPhrase(s: TwoDeckSiegeState, text: string): TwoDeckSiegeMove | null
   return { type: 'act', unit: f, do: verb, target: placeWord(rest[1]!) };
 }
 
-function hint(s: TwoDeckSiegeState): string {
-  return movesNowHint(legalMoves(s, 0).map((m) => formatMove(s, 0, m)));
+/** How many moves a refusal spells out (movesNowHint's default). */
+const NAMED = 8;
+
+/** The moves open now, in notation, the first few spelled out: what a refusal ends with. */
+function hint(s: TwoDeckSiegeState): Said {
+  const moves = legalMoves(s, 0).map((m) => formatMove(s, 0, m));
+  const text = movesNowHint(moves, { named: NAMED });
+  if (moves.length === 0) return said(text, 'errors.noMoves');
+  const listed = moves.slice(0, NAMED).join(', ');
+  if (moves.length <= NAMED) return said(text, 'errors.movesNow', { moves: listed });
+  return said(text, 'errors.movesNowMore', { moves: listed, count: moves.length - NAMED });
 }
 
 /** Accepts what `formatMove` writes and friendly variants ("play hold the wall as attack", "end"). */
 export function parseMove(s: TwoDeckSiegeState, seat: Seat, text: string): Result<TwoDeckSiegeMove> {
-  if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "end turn".');
-  if (seat !== 0) return err('wrong-seat', 'Two Deck Siege has one player, seat 0.');
+  if (typeof text !== 'string') return err('bad-notation', 'Type a move as text, such as "end turn".', { key: 'errors.typeText' });
+  if (seat !== 0) return err('wrong-seat', 'Two Deck Siege has one player, seat 0.', { key: 'errors.oneSeat' });
   const move = text.length <= 200 ? readPhrase(s, text) : null;
-  if (!move) return unknownNotation(text, hint(s));
+  if (!move) {
+    // As the engine's unknownNotation says it, with the phrase beside it.
+    const moves = hint(s);
+    return err('bad-notation', `"${clipped(text)}" is not a move I know. ${moves.text}`, { key: 'errors.unknownMove', values: { text: clipped(text), hint: moves.phrase } });
+  }
   const read = readMove(s, move);
   if (!read.ok) return read;
   const key = JSON.stringify(read.value);
   const legal = legalMoves(s, 0).find((m) => JSON.stringify(m) === key);
-  if (!legal) return err('illegal-move', `${whyNot(s, read.value)} ${hint(s)}`);
+  if (!legal) {
+    const why = whyNot(s, read.value);
+    const moves = hint(s);
+    return err('illegal-move', `${why.text} ${moves.text}`, { key: 'errors.withHint', values: { reason: why.phrase, hint: moves.phrase } });
+  }
   return { ok: true, value: legal };
 }

@@ -1,5 +1,6 @@
 // The end of the siege: the win, the two losses, and the score records rank by.
-import type { GameEvent, Outcome } from '../../engine/index.js';
+import type { GameEvent, Outcome, Phrase } from '../../engine/index.js';
+import { event, said } from './phrases.js';
 import { defendersAt, enemiesAt, wallPoints } from './units.js';
 import { COURTYARD, type TwoDeckSiegeState } from './types.js';
 
@@ -24,13 +25,32 @@ export function checkEnd(s: TwoDeckSiegeState, events: GameEvent[], win = true):
   s.phase = 'over';
   s.order = null;
   s.pending = null;
-  events.push({
-    type: 'game-over',
-    text: result.won ? `🏆 The siege is broken: ${result.reason}! Score ${score(s)}.` : `🏳 The castle falls: ${result.reason}. Score ${score(s)}.`,
-    won: result.won,
-    score: score(s),
-  });
+  const reason = reasonPhrase(result.reason, false);
+  const told = result.won
+    ? said(`🏆 The siege is broken: ${result.reason}! Score ${score(s)}.`, 'events.won', { icon: '🏆', reason, score: score(s) })
+    : said(`🏳 The castle falls: ${result.reason}. Score ${score(s)}.`, 'events.lost', { icon: '🏳', reason, score: score(s) });
+  events.push(event('game-over', told, { won: result.won, score: score(s) }));
   return true;
+}
+
+/** The reasons the siege ends, by the clause the state keeps (games saved before phrases keep only it). */
+const REASONS: [RegExp, string][] = [
+  [/^every defender is dead$/, 'defendersDead'],
+  [/^the enemy holds the courtyard and no defender is left there$/, 'courtyardTaken'],
+  [/^the enemy deck is empty and every enemy is dead$/, 'enemiesDead'],
+  [/^the siege outlasted the castle's stores \((\d+) turns\)$/, 'storesOut'],
+];
+
+/** The reason as a clause ("every defender is dead") or, `sentence`, as the result shows it. */
+export function reasonPhrase(reason: string, sentence: boolean): Phrase {
+  for (const [pattern, name] of REASONS) {
+    const m = pattern.exec(reason);
+    if (!m) continue;
+    const key = `outcomes.${sentence ? 'sentences' : 'clauses'}.${name}`;
+    return m[1] ? { key, values: { count: Number(m[1]) } } : { key };
+  }
+  const text = sentence ? sentenceCase(reason) : reason;
+  return { key: 'terms.typed', values: { text } };
 }
 
 /** Enemy units killed, 2 per defender alive, the standing wall points, and 50 for a win. */
@@ -41,7 +61,7 @@ export function score(s: TwoDeckSiegeState): number {
 /** A win is surviving the deck (seat 0 wins); every other end is a loss (no winner, no draw). */
 export function outcome(s: TwoDeckSiegeState): Outcome | null {
   if (s.phase !== 'over' || !s.result) return null;
-  return { winners: s.result.won ? [0] : [], draw: false, scores: [score(s)], reason: sentenceCase(s.result.reason) };
+  return { winners: s.result.won ? [0] : [], draw: false, scores: [score(s)], reason: sentenceCase(s.result.reason), reasonPhrase: reasonPhrase(s.result.reason, true) };
 }
 
 /** The state keeps the reason as the game-over event's clause ("every defender is dead"); the result shows it as a sentence. */

@@ -43,5 +43,5 @@ ${orders}
 **Enemy events:**
 ${events}
 
-**Notation.** \`play volley\` · \`play muster as move\` · \`arc1 attack gob3\` · \`eng1 repair N1\` · \`maa2 move NE\` · \`wizard fireball N1-2\` · \`priest revive archer\` · \`done\` · \`end turn\` · \`choose N2\`.
+**Notation.** A unit is typed by its card's short id and its number (\`arc1\` is Archer 1, \`gob3\` Goblin Stabber 3); the menus and autocomplete offer every move. \`play volley\` · \`play muster as move\` · \`arc1 attack gob3\` · \`eng1 repair N1\` · \`maa2 move NE\` · \`wizard fireball N1-2\` · \`priest revive archer\` · \`done\` · \`end turn\` · \`choose N2\`.
 `;

@@ -1,6 +1,7 @@
 // Options, the opening position, the defender's turn start, and a builder for test positions.
 import { draw, err, ok, rngFromSeed, type GameEvent, type Result, type SeatSpec } from '../../engine/index.js';
 import { allWalls, TOWERS } from './geometry.js';
+import { cardName, englishList, event, said } from './phrases.js';
 import {
   ALL_ENEMY_UNITS,
   ALL_EVENTS,
@@ -8,7 +9,6 @@ import {
   DATA,
   keyOf,
   PLAYER_CARDS,
-  playerCardName,
   REGULAR_DEFENDERS,
   RULES,
   type CastleShape,
@@ -29,7 +29,7 @@ function onOff(name: string, value: unknown): Result<boolean> {
   const v = String(value).trim().toLowerCase();
   if (ON.has(v)) return ok(true);
   if (OFF.has(v)) return ok(false);
-  return err('bad-option', `Option ${name} must be on or off, not ${JSON.stringify(value)}.`);
+  return err('bad-option', `Option ${name} must be on or off, not ${JSON.stringify(value)}.`, { key: 'errors.optionOnOff', values: { name, value: JSON.stringify(value) } });
 }
 
 const OPTION_NAMES: Record<string, 'castle' | 'thick' | 'reinforcements' | 'auto'> = {
@@ -47,7 +47,7 @@ const OPTION_NAMES: Record<string, 'castle' | 'thick' | 'reinforcements' | 'auto
 /** Reads `castle`, `thick-walls`, `reinforcements` and `auto-choose`, with reasons for bad values. */
 export function parseOptions(raw: Record<string, unknown>): Result<TwoDeckSiegeOptions> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return err('bad-option', 'Options must be given as name and value pairs.');
+    return err('bad-option', 'Options must be given as name and value pairs.', { key: 'errors.optionPairs' });
   }
   let castle: CastleShape = 'square';
   let thick: boolean | null = null;
@@ -57,11 +57,14 @@ export function parseOptions(raw: Record<string, unknown>): Result<TwoDeckSiegeO
     if (value === undefined || value === null) continue;
     const name = Object.hasOwn(OPTION_NAMES, key) ? OPTION_NAMES[key] : undefined;
     if (!name) {
-      return err('bad-option', `Two Deck Siege has no option ${JSON.stringify(key)}; its options are castle, thick-walls, reinforcements and auto-choose.`);
+      const text = `Two Deck Siege has no option ${JSON.stringify(key)}; its options are castle, thick-walls, reinforcements and auto-choose.`;
+      return err('bad-option', text, { key: 'errors.optionUnknown', values: { name: JSON.stringify(key) } });
     }
     if (name === 'castle') {
       const v = String(value).trim().toLowerCase();
-      if (v !== 'square' && v !== 'rectangle') return err('bad-option', `Option castle must be square or rectangle, not ${JSON.stringify(value)}.`);
+      if (v !== 'square' && v !== 'rectangle') {
+        return err('bad-option', `Option castle must be square or rectangle, not ${JSON.stringify(value)}.`, { key: 'errors.optionCastle', values: { value: JSON.stringify(value) } });
+      }
       castle = v;
     } else if (name === 'thick') {
       const r = onOff('thick-walls', value);
@@ -69,7 +72,9 @@ export function parseOptions(raw: Record<string, unknown>): Result<TwoDeckSiegeO
       thick = r.value;
     } else if (name === 'reinforcements') {
       const v = typeof value === 'number' ? value : Number(String(value).trim());
-      if (v !== 0 && v !== 1 && v !== 2) return err('bad-option', `Option reinforcements must be 0, 1 or 2, not ${JSON.stringify(value)}.`);
+      if (v !== 0 && v !== 1 && v !== 2) {
+        return err('bad-option', `Option reinforcements must be 0, 1 or 2, not ${JSON.stringify(value)}.`, { key: 'errors.optionReinforcements', values: { value: JSON.stringify(value) } });
+      }
       reinforcements = v;
     } else {
       const r = onOff('auto-choose', value);
@@ -78,7 +83,7 @@ export function parseOptions(raw: Record<string, unknown>): Result<TwoDeckSiegeO
     }
   }
   if (castle === 'rectangle' && thick === false) {
-    return err('bad-option', 'The rectangle castle always uses the two thick walls: leave thick-walls out or set it on.');
+    return err('bad-option', 'The rectangle castle always uses the two thick walls: leave thick-walls out or set it on.', { key: 'errors.optionRectangleThick' });
   }
   return ok({ castle, thickWalls: castle === 'rectangle' ? true : thick ?? false, reinforcements, autoChoose });
 }
@@ -173,7 +178,7 @@ function drawPlayerCard(s: TwoDeckSiegeState, events: GameEvent[]): string | nul
     s.rng = rng;
     s.playerDeck = deck;
     s.playerDiscard = [];
-    events.push({ type: 'reshuffle', text: 'Your discard pile is shuffled into a new deck.' });
+    events.push(event('reshuffle', said('Your discard pile is shuffled into a new deck.', 'events.reshuffle')));
   }
   return s.playerDeck.shift() ?? null;
 }
@@ -187,7 +192,8 @@ export function startTurn(s: TwoDeckSiegeState, events: GameEvent[]): void {
   if (s.turn > RULES.turnLimit) {
     s.phase = 'over';
     s.result = { won: false, reason: `the siege outlasted the castle's stores (${RULES.turnLimit} turns)` };
-    events.push({ type: 'game-over', text: `🏳 After ${RULES.turnLimit} turns the castle's stores are empty: the castle surrenders.` });
+    const text = `🏳 After ${RULES.turnLimit} turns the castle's stores are empty: the castle surrenders.`;
+    events.push(event('game-over', said(text, 'events.storesEmpty', { icon: '🏳', count: RULES.turnLimit })));
     return;
   }
   const drawn: string[] = [];
@@ -196,12 +202,11 @@ export function startTurn(s: TwoDeckSiegeState, events: GameEvent[]): void {
     if (c) drawn.push(c);
   }
   s.hand.push(...drawn);
-  events.push({
-    type: 'draw',
-    text: `Turn ${s.turn}: you draw ${drawn.length ? drawn.map((c) => playerCardName(keyOf(c))).join(' and ') : 'nothing'}.`,
-    cards: drawn.map(keyOf),
-    revealed: true,
-  });
+  const names = drawn.map((c) => cardName(keyOf(c)));
+  const drawnText = drawn.length
+    ? said(`Turn ${s.turn}: you draw ${englishList(names.map((c) => c.text))}.`, 'events.draw', { turn: s.turn, cards: names.map((c) => c.phrase) })
+    : said(`Turn ${s.turn}: you draw nothing.`, 'events.drawNothing', { turn: s.turn });
+  events.push(event('draw', drawnText, { cards: drawn.map(keyOf), revealed: true }));
   s.phase = s.hand.length > RULES.handSize ? 'discard' : 'orders';
 }
 

@@ -6,7 +6,8 @@ import { castleCard } from './geometry.js';
 import { attackPreview, casterOf, effectOf, enemyInCourtyard, orderActions, orderBonus, repairPoints } from './orders.js';
 import { checkEnd } from './outcome.js';
 import { startTurn } from './setup.js';
-import { cardOf, defenderLabel, defendersAt, enemyLabel, whereText, woundEnemy } from './units.js';
+import { agree, cardName, cardText, castleCardName, defenderName, englishList, enemyName, event, said, shields, swords, where, type Said } from './phrases.js';
+import { cardOf, defendersAt, woundEnemy } from './units.js';
 import {
   COURTYARD,
   DATA,
@@ -15,7 +16,7 @@ import {
   RULES,
   cloneState,
   keyOf,
-  playerCardName,
+  type Question,
   type TwoDeckSiegeMove,
   type TwoDeckSiegeState,
 } from './types.js';
@@ -39,13 +40,15 @@ export function apply(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, events: Events,
       c.thick = true;
       c.rating = DATA.castle.thick.rating;
       s.thickLeft -= 1;
-      events.push({ type: 'thick-wall', text: `🧱 A thick wall (${c.rating} points) goes up at ${m.wall}.`, wall: m.wall });
+      const text = `🧱 A thick wall (${c.rating} ${c.rating === 1 ? 'point' : 'points'}) goes up at ${m.wall}.`;
+      events.push(event('thick-wall', said(text, 'events.thickWall', { icon: '🧱', count: c.rating, wall: m.wall }), { wall: m.wall }));
       if (s.thickLeft === 0) startTurn(s, events);
       return;
     }
     case 'discard': {
       for (const key of m.cards) s.playerDiscard.push(takeFromHand(s, key));
-      events.push({ type: 'discard', text: `You discard ${m.cards.map(playerCardName).join(' and ')}.`, cards: m.cards });
+      const names = m.cards.map(cardName);
+      events.push(event('discard', said(`You discard ${englishList(names.map((c) => c.text))}.`, 'events.discard', { cards: names.map((c) => c.phrase) }), { cards: m.cards }));
       s.phase = 'orders';
       return;
     }
@@ -56,7 +59,8 @@ export function apply(s: TwoDeckSiegeState, m: TwoDeckSiegeMove, events: Events,
     case 'cast':
       return cast(s, m, events);
     case 'done':
-      events.push({ type: 'order-done', text: `${playerCardName(s.order!.card)} is done.` });
+      const card = cardName(s.order!.card);
+      events.push(event('order-done', said(`${card.text} is done.`, 'events.orderDone', { card: card.phrase })));
       s.order = null;
       return;
     case 'end':
@@ -76,14 +80,22 @@ function playCard(s: TwoDeckSiegeState, key: string, as: 'order' | 'attack' | 'm
     s.defenders.push({ id, key: special, at: COURTYARD, wounds: 0, tired: 0 });
     s.acted.push(id);
     const card = DEFENDER[special]!;
-    events.push({ type: 'summon', text: `✨ ${order.name}: the ${card.name} ${card.plural ? 'enter' : 'enters'} the courtyard.`, card: order.name, unit: id });
+    const text = `✨ ${order.name}: the ${card.name} ${card.plural ? 'enter' : 'enters'} the courtyard.`;
+    events.push(event('summon', said(text, `events.summon.${special}`, { icon: '✨', card: cardName(key).phrase }), { card: order.name, unit: id }));
     return;
   }
   s.playerDiscard.push(takeFromHand(s, key));
   s.plays += 1;
   s.order = { card: key, mode: as, acted: [], group: null, dest: null, cast: [] };
-  const what = as === 'order' ? order!.text : as === 'attack' ? 'generic Attack: one or two units on one wall or tower, or one unit in the courtyard, attack' : 'generic Move: one or two units on one wall or tower, or one unit in the courtyard, move to one place';
-  events.push({ type: 'play', text: `🂡 You play ${playerCardName(key)}${as === 'order' ? '' : ' as a generic order'}: ${what}`, card: playerCardName(key), as });
+  const card = cardName(key);
+  const what: Said =
+    as === 'order'
+      ? cardText(key)
+      : as === 'attack'
+        ? said('generic Attack: one or two units on one wall or tower, or one unit in the courtyard, attack', 'terms.generic.attack')
+        : said('generic Move: one or two units on one wall or tower, or one unit in the courtyard, move to one place', 'terms.generic.move');
+  const text = `🂡 You play ${card.text}${as === 'order' ? '' : ' as a generic order'}: ${what.text}`;
+  events.push(event('play', said(text, as === 'order' ? 'events.play' : 'events.playGeneric', { icon: '🂡', card: card.phrase, what: what.phrase }), { card: card.text, as }));
   closeOrderIfSpent(s);
 }
 
@@ -95,19 +107,25 @@ function act(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'act' }>
   const o = s.order!;
   const d = s.defenders.find((x) => x.id === m.unit)!;
   const from = d.at;
+  const who = defenderName(d);
+  const verb = (one: string, several: string) => (cardOf(d).plural ? several : one);
   switch (m.do) {
     case 'attack': {
       const e = s.enemies.find((x) => x.id === m.target)!;
       const p = attackPreview(s, d, e, orderBonus(o));
-      events.push({
-        type: 'attack',
-        text: `🏹 ${defenderLabel(d)} ${whereText(d.at)} (${p.strength}⚔) attacks ${enemyLabel(e)} at ${e.at} (${p.shields}🛡): ${p.hit ? 'a wound!' : 'no effect.'}`,
-        attacker: cardOf(d).name,
-        attackerId: d.id,
-        target: enemyLabel(e),
-        targetId: e.id,
-        hit: p.hit,
-      });
+      const target = enemyName(e);
+      const [here, there] = [where(d.at), where(e.at)];
+      const text = `🏹 ${who.text} ${here.text} (${swords(p.strength)}) ${verb('attacks', 'attack')} ${target.text} ${there.text} (${shields(p.shields)}): ${p.hit ? 'a wound!' : 'no effect.'}`;
+      const values = { icon: '🏹', unit: who.phrase, where: here.phrase, swords: swords(p.strength), enemy: target.phrase, at: there.phrase, shields: shields(p.shields), ...agree(d.key) };
+      events.push(
+        event('attack', said(text, p.hit ? 'events.defenderAttackHits' : 'events.defenderAttackMisses', values), {
+          attacker: cardOf(d).name,
+          attackerId: d.id,
+          target: target.text,
+          targetId: e.id,
+          hit: p.hit,
+        }),
+      );
       d.tired += 1;
       if (p.hit) woundEnemy(s, e, 1, events);
       break;
@@ -117,17 +135,23 @@ function act(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'act' }>
       const pts = Math.min(repairPoints(d, m.target), c.damage);
       c.damage -= pts;
       d.tired += 1;
-      events.push({ type: 'repair', text: `🔨 ${defenderLabel(d)} repairs ${m.target} by ${pts} (${c.rating - c.damage} of ${c.rating}).`, wall: m.target, points: pts });
+      const text = `🔨 ${who.text} ${verb('repairs', 'repair')} ${m.target} by ${pts} (${c.rating - c.damage} of ${c.rating}).`;
+      const values = { icon: '🔨', unit: who.phrase, wall: m.target, count: pts, left: c.rating - c.damage, rating: c.rating, ...agree(d.key) };
+      events.push(event('repair', said(text, 'events.repair', values), { wall: m.target, points: pts }));
       break;
     }
-    case 'move':
+    case 'move': {
       d.at = m.target;
-      events.push({ type: 'defender-move', text: `${defenderLabel(d)} moves ${from === COURTYARD ? 'from the courtyard' : `from ${from}`} to ${m.target === COURTYARD ? 'the courtyard' : m.target}.`, unit: d.id, from, to: m.target });
+      const text = `${who.text} ${verb('moves', 'move')} ${from === COURTYARD ? 'from the courtyard' : `from ${from}`} to ${m.target === COURTYARD ? 'the courtyard' : m.target}.`;
+      const key = from === COURTYARD ? 'events.moveFromCourtyard' : m.target === COURTYARD ? 'events.moveToCourtyard' : 'events.move';
+      events.push(event('defender-move', said(text, key, { unit: who.phrase, from, to: m.target, ...agree(d.key) }), { unit: d.id, from, to: m.target }));
       break;
+    }
     case 'rest': {
       const before = d.tired;
       d.tired = Math.max(0, d.tired - RULES.restTokens);
-      events.push({ type: 'rest', text: `${defenderLabel(d)} rests: tired ${before} → ${d.tired}.`, unit: d.id });
+      const text = `${who.text} ${verb('rests', 'rest')}: tired ${before} → ${d.tired}.`;
+      events.push(event('rest', said(text, 'events.rest', { unit: who.phrase, change: `${before} → ${d.tired}`, ...agree(d.key) }), { unit: d.id }));
       break;
     }
   }
@@ -148,17 +172,25 @@ function cast(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' 
   switch (m.spell) {
     case 'fireball': {
       const targets = s.enemies.filter((e) => e.at === m.target);
-      events.push({ type: 'spell', text: `🔥 The ${name} casts Fireball at ${m.target}.`, spell: 'fireball', target: m.target });
+      const cast =
+        m.target === COURTYARD
+          ? said(`🔥 The ${name} casts Fireball into the courtyard.`, 'events.fireballCourtyard', { icon: '🔥' })
+          : said(`🔥 The ${name} casts Fireball at ${m.target}.`, 'events.fireball', { icon: '🔥', cell: m.target });
+      events.push(event('spell', cast, { spell: 'fireball', target: m.target }));
       for (const e of targets) {
-        events.push({ type: 'attack', text: `🔥 Fireball burns ${enemyLabel(e)}: a wound!`, attacker: name, target: enemyLabel(e), targetId: e.id, hit: true });
+        const target = enemyName(e);
+        events.push(event('attack', said(`🔥 Fireball burns ${target.text}: a wound!`, 'events.fireballBurns', { icon: '🔥', enemy: target.phrase }), { attacker: name, target: target.text, targetId: e.id, hit: true }));
         woundEnemy(s, e, fx.wizard.wounds ?? 1, events);
       }
       break;
     }
     case 'lightning': {
       const e = s.enemies.find((x) => x.id === m.target)!;
-      events.push({ type: 'attack', text: `⚡ The ${name} strikes ${enemyLabel(e)} with Lightning: ${fx.wizard.wounds ?? 2} wounds!`, attacker: name, target: enemyLabel(e), targetId: e.id, hit: true });
-      woundEnemy(s, e, fx.wizard.wounds ?? 2, events);
+      const target = enemyName(e);
+      const wounds = fx.wizard.wounds ?? 2;
+      const text = `⚡ The ${name} strikes ${target.text} with Lightning: ${wounds} ${wounds === 1 ? 'wound' : 'wounds'}!`;
+      events.push(event('attack', said(text, 'events.lightning', { icon: '⚡', enemy: target.phrase, count: wounds }), { attacker: name, target: target.text, targetId: e.id, hit: true }));
+      woundEnemy(s, e, wounds, events);
       break;
     }
     case 'mend': {
@@ -166,11 +198,13 @@ function cast(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' 
       if (c.destroyed) {
         c.destroyed = false;
         c.damage = c.rating - Math.ceil(c.rating / 2);
-        events.push({ type: 'repair', text: `🪄 The ${name} raises ${m.target} from its rubble (${c.rating - c.damage} of ${c.rating}).`, wall: m.target, points: c.rating - c.damage });
+        const text = `🪄 The ${name} raises ${m.target} from its rubble (${c.rating - c.damage} of ${c.rating}).`;
+        events.push(event('repair', said(text, 'events.rebuild', { icon: '🪄', wall: m.target, left: c.rating - c.damage, rating: c.rating }), { wall: m.target, points: c.rating - c.damage }));
       } else {
         const pts = Math.min(fx.wizard.points ?? 3, c.damage);
         c.damage -= pts;
-        events.push({ type: 'repair', text: `🪄 The ${name} mends ${m.target} by ${pts} (${c.rating - c.damage} of ${c.rating}).`, wall: m.target, points: pts });
+        const text = `🪄 The ${name} mends ${m.target} by ${pts} (${c.rating - c.damage} of ${c.rating}).`;
+        events.push(event('repair', said(text, 'events.mend', { icon: '🪄', wall: m.target, count: pts, left: c.rating - c.damage, rating: c.rating }), { wall: m.target, points: pts }));
       }
       break;
     }
@@ -178,13 +212,19 @@ function cast(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' 
       const d = s.defenders.find((x) => x.id === m.target)!;
       const before = d.wounds;
       d.wounds = Math.max(0, d.wounds - (fx.priest.wounds ?? 2));
-      events.push({ type: 'spell', text: `✚ The ${name} heals ${defenderLabel(d)}: wounds ${before} → ${d.wounds}.`, spell: 'heal', target: d.id });
+      const who = defenderName(d);
+      const text = `✚ The ${name} heals ${who.text}: wounds ${before} → ${d.wounds}.`;
+      events.push(event('spell', said(text, 'events.heal', { icon: '✚', unit: who.phrase, change: `${before} → ${d.wounds}` }), { spell: 'heal', target: d.id }));
       break;
     }
     case 'refresh': {
       const units = defendersAt(s, m.target).filter((d) => d.tired > 0);
       for (const d of units) d.tired = 0;
-      events.push({ type: 'spell', text: `✚ The ${name} keeps vigil: ${units.map(defenderLabel).join(', ')} ${units.length === 1 ? 'is' : 'are'} no longer tired.`, spell: 'refresh', target: m.target });
+      const names = units.map(defenderName);
+      const group = units.length > 1 || units.some((d) => cardOf(d).plural);
+      const text = `✚ The ${name} keeps vigil: ${englishList(names.map((u) => u.text))} ${group ? 'are' : 'is'} no longer tired.`;
+      const values = { icon: '✚', units: names.map((u) => u.phrase), ...(group ? { context: 'group' } : {}) };
+      events.push(event('spell', said(text, 'events.vigil', values), { spell: 'refresh', target: m.target }));
       break;
     }
     case 'revive': {
@@ -192,7 +232,8 @@ function cast(s: TwoDeckSiegeState, m: Extract<TwoDeckSiegeMove, { type: 'cast' 
       const [id] = s.fallen.splice(i, 1);
       s.defenders.push({ id: id!, key: m.target, at: COURTYARD, wounds: 0, tired: 0 });
       s.acted.push(id!);
-      events.push({ type: 'spell', text: `✚ The ${name} revives ${DEFENDER[m.target]!.short} ${id}: back in the courtyard.`, spell: 'revive', target: id });
+      const who = defenderName({ id: id!, key: m.target });
+      events.push(event('spell', said(`✚ The ${name} revives ${who.text}: back in the courtyard.`, 'events.revive', { icon: '✚', unit: who.phrase }), { spell: 'revive', target: id }));
       break;
     }
   }
@@ -209,17 +250,35 @@ function endTurn(s: TwoDeckSiegeState, events: Events, decide: Decide | null): v
   if (!enemyInCourtyard(s)) {
     const resting = defendersAt(s, COURTYARD).filter((d) => !s.acted.includes(d.id) && d.tired > 0);
     for (const d of resting) d.tired = Math.max(0, d.tired - RULES.restTokens);
-    if (resting.length) events.push({ type: 'rest', text: `${resting.length} idle ${resting.length === 1 ? 'unit rests' : 'units rest'} in the courtyard.`, units: resting.map((d) => d.id) });
+    if (resting.length) {
+      const text = `${resting.length} idle ${resting.length === 1 ? 'unit rests' : 'units rest'} in the courtyard.`;
+      events.push(event('rest', said(text, 'events.idleRest', { count: resting.length }), { units: resting.map((d) => d.id) }));
+    }
   }
-  events.push({ type: 'end-turn', text: `You end turn ${s.turn}.` });
+  events.push(event('end-turn', said(`You end turn ${s.turn}.`, 'events.endTurn', { turn: s.turn })));
   s.phase = 'attacker';
   s.pending = null;
   resume(s, decide ? s : cloneState(s), [], 0, events, decide);
 }
 
+/** An answer to the attacker's question as a player reads it: a wall, a defender, an enemy. */
+export function pickName(s: TwoDeckSiegeState, q: Question, pick: string): Said {
+  if (q.kind === 'target') {
+    const d = s.defenders.find((x) => x.id === pick);
+    if (d) return defenderName(d);
+  }
+  if (q.kind === 'order') {
+    const e = s.enemies.find((x) => x.id === pick);
+    if (e) return enemyName(e);
+  }
+  if (q.kind === 'siege' || q.kind === 'sap') return castleCardName(pick);
+  return said(pick, 'terms.typed', { text: pick });
+}
+
 function answer(s: TwoDeckSiegeState, pick: string, events: Events): void {
   const p = s.pending!;
-  events.push({ type: 'choice', text: `You choose ${pick}.`, pick });
+  const chosen = pickName(s, p.question, pick);
+  events.push(event('choice', said(`You choose ${chosen.text}.`, 'events.choice', { pick: chosen.phrase }), { pick }));
   resume(s, p.snapshot, [...p.answers, pick], p.events, events);
 }
 

@@ -1,6 +1,6 @@
 // Two Deck Siege: the shapes of state and moves, and the card data as the engine reads it.
 import cards from '../../../assets/cards/two-deck-siege.json' with { type: 'json' };
-import type { RngState } from '../../engine/index.js';
+import type { Phrase, RngState } from '../../engine/index.js';
 
 export type Side = 'N' | 'E' | 'S' | 'W';
 export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W'];
@@ -68,6 +68,8 @@ export interface Question {
   enemy: string | null;
   options: string[];
   text: string;
+  /** The question in any language (a game saved before phrases has none: its text is shown). */
+  phrase?: Phrase;
 }
 
 /** The attacker's turn, waiting for an answer: it is replayed from `snapshot` with `answers`. */

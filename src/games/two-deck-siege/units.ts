@@ -1,6 +1,7 @@
 // Unit arithmetic and the changes every part of the turn shares: wounds, kills, wall damage.
 import type { GameEvent } from '../../engine/index.js';
-import { castleCard, isTower, placeName } from './geometry.js';
+import { castleCard, isTower } from './geometry.js';
+import { agree, castleCardName, defenderName, enemyName, event, said, where, type Said } from './phrases.js';
 import {
   COURTYARD,
   DEFENDER,
@@ -43,10 +44,6 @@ export function hasRoom(s: TwoDeckSiegeState, place: string, extra = 0): boolean
   return !!c && !c.destroyed && defendersAt(s, place).length + extra < CAPACITY;
 }
 
-export const defenderLabel = (d: Defender): string => `${cardOf(d).short} ${d.id}`;
-export const enemyLabel = (e: Enemy): string => `${enemyCard(e).name} ${e.id}`;
-export const whereText = (at: string): string => (at === COURTYARD ? 'in the courtyard' : `at ${placeName(at)}`);
-
 /** One wound on a defender; at its hearts it dies (regulars to the fallen pile, specials out). */
 export function woundDefender(s: TwoDeckSiegeState, d: Defender, n: number, events: GameEvent[]): void {
   d.wounds += n;
@@ -54,7 +51,10 @@ export function woundDefender(s: TwoDeckSiegeState, d: Defender, n: number, even
   s.defenders = s.defenders.filter((x) => x.id !== d.id);
   if (cardOf(d).special) s.lost.push(d.id);
   else s.fallen.push(d.id);
-  events.push({ type: 'defender-killed', text: `💀 ${defenderLabel(d)} is killed ${whereText(d.at)}.`, unit: d.id, card: cardOf(d).name });
+  const who = defenderName(d);
+  const at = where(d.at);
+  const verb = cardOf(d).plural ? 'are' : 'is';
+  events.push(event('defender-killed', said(`💀 ${who.text} ${verb} killed ${at.text}.`, 'events.defenderKilled', { icon: '💀', unit: who.phrase, where: at.phrase, ...agree(d.key) }), { unit: d.id, card: cardOf(d).name }));
 }
 
 export function woundEnemy(s: TwoDeckSiegeState, e: Enemy, n: number, events: GameEvent[]): void {
@@ -63,27 +63,33 @@ export function woundEnemy(s: TwoDeckSiegeState, e: Enemy, n: number, events: Ga
   s.enemies = s.enemies.filter((x) => x.id !== e.id);
   s.enemyDiscard.push(e.id);
   s.killed += 1;
-  events.push({ type: 'enemy-killed', text: `☠ ${enemyLabel(e)} is killed ${whereText(e.at)}.`, card: enemyCard(e).name, id: e.id });
+  const who = enemyName(e);
+  const at = where(e.at);
+  events.push(event('enemy-killed', said(`☠ ${who.text} is killed ${at.text}.`, 'events.enemyKilled', { icon: '☠', enemy: who.phrase, where: at.phrase }), { card: enemyCard(e).name, id: e.id }));
 }
 
-/** Damage to a wall or tower; at its rating it is breached and its defenders drop to the courtyard. */
-export function damageCastle(s: TwoDeckSiegeState, id: string, points: number, by: string, events: GameEvent[]): void {
+/**
+ * Damage to a wall or tower; at its rating it is breached and its defenders drop to the courtyard.
+ * `by` names who deals it; `group` when that name is a plural one (the Sappers).
+ */
+export function damageCastle(s: TwoDeckSiegeState, id: string, points: number, by: Said, events: GameEvent[], group = false): void {
   const c = castleCard(s, id);
   if (!c || c.destroyed || points <= 0) return;
   const dealt = Math.min(points, c.rating - c.damage);
   c.damage += dealt;
-  events.push({
-    type: 'wall-damage',
-    text: `🪨 ${by} deals ${dealt} damage to ${c.kind === 'tower' ? 'tower' : 'wall'} ${id} (${c.rating - c.damage} of ${c.rating} left).`,
-    wall: id,
-    points: dealt,
-  });
+  const target = castleCardName(id);
+  const values = { icon: '🪨', by: by.phrase, count: dealt, target: target.phrase, left: c.rating - c.damage, rating: c.rating, ...(group ? { context: 'group' } : {}) };
+  const text = `🪨 ${by.text} ${group ? 'deal' : 'deals'} ${dealt} damage to ${target.text} (${c.rating - c.damage} of ${c.rating} left).`;
+  events.push(event('wall-damage', said(text, 'events.wallDamage', values), { wall: id, points: dealt }));
   if (c.damage < c.rating) return;
   c.destroyed = true;
-  events.push({ type: 'breach', text: `💥 ${c.kind === 'tower' ? 'Tower' : 'Wall'} ${id} is breached and falls!`, wall: id });
+  const fallen = castleCardName(id, true);
+  events.push(event('breach', said(`💥 ${fallen.text} is breached and falls!`, 'events.breach', { icon: '💥', target: fallen.phrase }), { wall: id }));
   for (const d of defendersAt(s, id)) {
     d.at = COURTYARD;
-    events.push({ type: 'defender-falls-back', text: `${defenderLabel(d)} falls back into the courtyard.`, unit: d.id });
+    const who = defenderName(d);
+    const text = `${who.text} ${cardOf(d).plural ? 'fall' : 'falls'} back into the courtyard.`;
+    events.push(event('defender-falls-back', said(text, 'events.fallsBack', { unit: who.phrase, ...agree(d.key) }), { unit: d.id }));
   }
 }
 

@@ -1,11 +1,11 @@
 // The JSON a renderer draws: the castle ring with its defenders, every band cell with its enemies,
 // the courtyard, the hand, the decks as counts (never their order) and what the player is asked.
 import type { Seat } from '../../engine/index.js';
-import { choicePrompt } from './choices.js';
+import { choicePromptSaid } from './choices.js';
 import { allWalls, BANDS, cellId, parseWall, SIDE_TOWERS, TOWERS } from './geometry.js';
 import { enemyInCourtyard } from './orders.js';
 import { outcome, score } from './outcome.js';
-import { toAct } from './rules.js';
+import { questionText, toAct } from './rules.js';
 import { cardOf, enemiesAt, enemyCard, exhausted, stamina, strength } from './units.js';
 import {
   COURTYARD,
@@ -58,6 +58,7 @@ function handCard(id: string) {
 export function view(s: TwoDeckSiegeState, seat?: Seat) {
   const units = (place: string) => s.defenders.filter((d) => d.at === place).map((d) => unitView(s, d));
   const q = s.pending?.question ?? null;
+  const prompt = (seat === 0 || seat === undefined) && s.phase !== 'over' ? choicePromptSaid(s, 0, []) : null;
   return {
     game: 'two-deck-siege',
     options: { ...s.options },
@@ -97,9 +98,13 @@ export function view(s: TwoDeckSiegeState, seat?: Seat) {
     order: s.order
       ? { card: s.order.card, name: playerCardName(s.order.card), mode: s.order.mode, acted: [...s.order.acted], cast: [...s.order.cast] }
       : null,
-    question: q ? { kind: q.kind, text: q.text, enemy: q.enemy, enemyName: q.enemy ? enemyName(q.enemy) : null, options: [...q.options] } : null,
+    question: q
+      ? { kind: q.kind, text: q.text, phrase: questionText(q).phrase, enemy: q.enemy, enemyName: q.enemy ? enemyName(q.enemy) : null, options: [...q.options] }
+      : null,
     toAct: toAct(s),
-    prompt: seat === 0 || seat === undefined ? (s.phase === 'over' ? null : choicePrompt(s, 0, [])) : null,
+    prompt: prompt?.text ?? null,
+    /** The prompt in any language. */
+    promptPhrase: prompt?.phrase ?? null,
     score: score(s),
     outcome: outcome(s),
   };

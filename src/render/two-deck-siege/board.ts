@@ -1,22 +1,24 @@
-// Two Deck Siege board: view → SVG. A header with the player's name; the castle ring in the
-// middle (walls and towers with their points left and defenders), the three range bands outside
-// each wall with the enemy cards, the courtyard inside; then what the player is asked, the hand
-// as small card faces, and a key to the two-letter unit codes.
+// Two Deck Siege board: view → SVG, in the board's language. A header with the player's name; the
+// castle ring in the middle (walls and towers with their points left and defenders), the three
+// range bands outside each wall with the enemy cards, the courtyard inside; then what the player
+// is asked, the hand as small card faces, and a key to every unit's code.
 //
-// Drawn for a phone: no text and no mark under 2.5 % of the width (25 px). A unit is a chip
-// with its code, a red badge with the hearts it has left (white when wounded) and, for a tired
-// defender, a blue badge with its tiredness (red when exhausted). Every unit is shown: the
-// courtyard groups alike units under a count. The image has one height for both castle shapes,
-// whatever the position: every area below the castle has a fixed size.
+// Drawn for a phone: no text and no mark under 2.5 % of the width (25 px), and every text fits
+// its room in every language (broken into lines, or a size smaller but never under 25). Every unit
+// is shown: the courtyard groups alike units under a count. The image has one height in a given
+// language for both castle shapes, whatever the position: every area below the castle has a fixed
+// size.
 import type { TwoDeckSiegeView } from '../../games/two-deck-siege/view.js';
-import { fitWidth, fontSafe, n, playerName, rect, svgDocument, text, textWidth, type RenderOptions } from '../svg.js';
+import { playerName, rect, svgDocument, text, type RenderOptions } from '../svg.js';
+import { CHIP, COUNT_H, defenderChip, enemyChip, MIN_FONT, type EnemyV, type UnitV } from './chips.js';
+import { breakLines, drawable, drawnWidth, fitLines, fitSize } from './fit.js';
+import { CARD_H, drawHand, drawKey, drawPanel, keyHeight, PANEL_H, promptText, WIDTH } from './panels.js';
+import { wordsFor, type Words } from './words.js';
+
+export { promptText };
 
 type V = TwoDeckSiegeView;
-type UnitV = V['castle'][number]['defenders'][number];
-type EnemyV = V['field'][number]['enemies'][number];
 
-const WIDTH = 1000;
-const MIN_FONT = 25;
 const INK = '#1d1d1f';
 const SOFT_INK = '#3a3a40';
 /**
@@ -28,89 +30,8 @@ const T = 122;
 const CH = 180;
 const F = 3 * BD;
 const HEADER_H = 52;
-/** A unit chip: its code over its badges. */
-const CHIP = 56;
-const BADGE = 26;
-/** A group's count sits over its chip's top edge, in the gap above it. */
-const COUNT_H = 28;
-const PROMPT_LINES = 3;
-const LINE = 36;
-const CARD_H = 120;
-const KEY_COLUMNS = 3;
-/** Enemy kinds (8) and defender kinds (12) that can be in play at once, in three columns. */
-const KEY_ROWS = 7;
-const KEY_LINE = 36;
-const KEY_LINES = [
-  'Key: attack/defence/hearts, r range (+1 in a tower), w wall damage',
-  'Red: hearts left (white once wounded) · blue: tiredness · red frame: exhausted',
-];
-
-const ENEMY_CODE: Record<string, [string, string]> = {
-  goblin: ['Gb', '#5f8f2a'],
-  hobgoblin: ['Hb', '#3f6d1e'],
-  skeleton: ['Sk', '#7c7c6c'],
-  ogre: ['Og', '#95561f'],
-  troll: ['Tr', '#556b78'],
-  hogram: ['Rm', '#a83a4e'],
-  dragon: ['Dr', '#b3221c'],
-  necromancer: ['Nc', '#5b2d82'],
-};
-const DEFENDER_CODE: Record<string, string> = {
-  'men-at-arms': 'MA', archer: 'Ar', pikeman: 'Pk', crossbow: 'Xb', engineer: 'En', wizard: 'Wz', priest: 'Pr',
-  'castle-staff': 'St', gryphon: 'Gr', golem: 'Go', dwarves: 'Dw', knights: 'Kn',
-};
-const CARD_COLOUR: Record<string, string> = {
-  attack: '#c23b2e', move: '#2f64b5', spell: '#7b45b0', repair: '#8a6a3a', rest: '#3b8a4a', summon: '#c99a12', defender: '#c99a12',
-};
-const SIDE_NAME: Record<string, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
 
 type Box = { x: number; y: number; w: number; h: number };
-
-const defenderFill = (u: UnitV) => (u.special ? '#f3d36b' : u.range >= 2 ? '#cfe0fa' : u.repair ? '#eadcc0' : '#f2f2f2');
-
-/** Hearts left, a rounded square: solid red while whole, white with a red edge once wounded. */
-function heartsBadge(x: number, y: number, hearts: number, wounds: number): string {
-  const label = String(hearts - wounds);
-  const w = Math.max(BADGE - 2, textWidth(label, MIN_FONT) + 8);
-  const whole = wounds === 0;
-  return rect(x, y, w, BADGE, { fill: whole ? '#c8141c' : '#ffffff', stroke: '#c8141c', strokeWidth: 2, radius: 6 }) +
-    text(x + w / 2, y + BADGE / 2, label, { size: MIN_FONT, anchor: 'middle', fill: whole ? '#ffffff' : '#c8141c' });
-}
-
-/** Tiredness, a blue disc. */
-function tiredBadge(cx: number, cy: number, tired: number): string {
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(BADGE / 2)}" fill="#1f56c9"/>` + text(cx, cy, String(tired), { size: MIN_FONT, anchor: 'middle', fill: '#ffffff' });
-}
-
-/** How many alike units a chip stands for, centred over its top edge (above its code). */
-function countBadge(x: number, y: number, size: number, count: number): string {
-  const label = `×${count}`;
-  const w = textWidth(label, MIN_FONT) + 12;
-  return rect(x + (size - w) / 2, y - COUNT_H + 4, w, COUNT_H, { fill: '#1c2a4a', radius: 8 }) +
-    text(x + size / 2, y - COUNT_H / 2 + 4, label, { size: MIN_FONT, anchor: 'middle', fill: '#ffffff' });
-}
-
-function enemyChip(e: EnemyV, x: number, y: number, size: number, count = 1): string {
-  const [code, colour] = ENEMY_CODE[e.key] ?? ['??', '#666666'];
-  let out = rect(x, y, size, size, { fill: colour, stroke: '#222222', strokeWidth: 2, radius: 8 });
-  out += text(x + size / 2, y + 16, code, { size: MIN_FONT, anchor: 'middle', fill: '#ffffff' });
-  out += heartsBadge(x + (size - BADGE) / 2, y + size - BADGE - 3, e.hearts, e.wounds);
-  return count > 1 ? out + countBadge(x, y, size, count) : out;
-}
-
-function defenderChip(u: UnitV, x: number, y: number, size: number, count = 1): string {
-  const code = DEFENDER_CODE[u.key] ?? '??';
-  let out = rect(x, y, size, size, { fill: defenderFill(u), stroke: u.exhausted ? '#c8141c' : '#1c2a4a', strokeWidth: u.exhausted ? 4 : 2, radius: 6 });
-  out += text(x + size / 2, y + 16, code, { size: MIN_FONT, anchor: 'middle', fill: '#1c2a4a' });
-  const by = y + size - BADGE - 3;
-  if (u.tired > 0) {
-    out += heartsBadge(x + 3, by, u.hearts, u.wounds);
-    out += tiredBadge(x + size - BADGE / 2 - 3, by + BADGE / 2, u.tired);
-  } else {
-    out += heartsBadge(x + (size - BADGE) / 2, by, u.hearts, u.wounds);
-  }
-  return count > 1 ? out + countBadge(x, y, size, count) : out;
-}
 
 /**
  * Where each wall card, tower, band cell and the courtyard sit. North and south walls share the
@@ -151,6 +72,8 @@ function layout(v: V) {
   return { boxes, court, left, top, right, bottom, boardBottom: bottom + F };
 }
 
+type Layout = ReturnType<typeof layout>;
+
 function castleFill(c: V['castle'][number]): string {
   if (c.destroyed) return '#3b3030';
   const f = c.left / c.rating;
@@ -158,16 +81,25 @@ function castleFill(c: V['castle'][number]): string {
 }
 
 /** A wall card or tower: its name and points left at the top, its (at most two) defenders below. */
-function drawCastleCard(c: V['castle'][number], b: Box): string {
+function drawCastleCard(w: Words, c: V['castle'][number], b: Box): string {
   let out = rect(b.x + 2, b.y + 2, b.w - 4, b.h - 4, { fill: castleFill(c), stroke: c.thick ? '#222222' : '#6b6355', strokeWidth: c.thick ? 6 : 2, radius: c.kind === 'tower' ? 14 : 3 });
   if (c.destroyed) {
-    return out + text(b.x + b.w / 2, b.y + b.h / 2, c.kind === 'tower' ? 'FALLEN' : 'BREACH', { size: MIN_FONT, anchor: 'middle', fill: '#ffd0c0' });
+    const label = w.t(c.kind === 'tower' ? 'board.towerFallen' : 'board.breach');
+    const room = b.w - 8;
+    const fitted = fitLines(label, room, [{ size: MIN_FONT, lines: 1 }, { size: MIN_FONT, lines: 2 }]);
+    const pitch = 30;
+    return (
+      out +
+      fitted.lines
+        .map((line, i) => text(b.x + b.w / 2, b.y + b.h / 2 + (i - (fitted.lines.length - 1) / 2) * pitch, line, { size: fitted.size, anchor: 'middle', fill: '#ffd0c0', box: room }))
+        .join('')
+    );
   }
-  out += text(b.x + 10, b.y + 22, `${c.id} ${c.left}`, { size: MIN_FONT + 1, fill: INK });
+  out += text(b.x + 10, b.y + 22, `${c.id} ${c.left}`, { size: MIN_FONT + 1, fill: INK, fixed: true });
   const units = c.defenders;
-  const w = units.length * CHIP + (units.length - 1) * 4;
+  const span = units.length * CHIP + (units.length - 1) * 4;
   units.forEach((u, i) => {
-    out += defenderChip(u, b.x + (b.w - w) / 2 + i * (CHIP + 4), b.y + b.h - CHIP - 8, CHIP);
+    out += defenderChip(w, u, b.x + (b.w - span) / 2 + i * (CHIP + 4), b.y + b.h - CHIP - 8, CHIP);
   });
   return out;
 }
@@ -179,15 +111,17 @@ function drawCellGround(cell: V['field'][number], b: Box): string {
 }
 
 /** A band cell's (at most two) enemies, side by side across a north or south cell, stacked in an east or west one. */
-function drawCellEnemies(cell: V['field'][number], b: Box): string {
+function drawCellEnemies(w: Words, cell: V['field'][number], b: Box): string {
   const across = b.w >= b.h;
   const count = cell.enemies.length;
   const span = count * CHIP + (count - 1) * 6;
-  return cell.enemies.map((e, i) => {
-    const x = across ? b.x + (b.w - span) / 2 + i * (CHIP + 6) : b.x + (b.w - CHIP) / 2;
-    const y = across ? b.y + (b.h - CHIP) / 2 : b.y + (b.h - span) / 2 + i * (CHIP + 6);
-    return enemyChip(e, x, y, CHIP);
-  }).join('');
+  return cell.enemies
+    .map((e, i) => {
+      const x = across ? b.x + (b.w - span) / 2 + i * (CHIP + 6) : b.x + (b.w - CHIP) / 2;
+      const y = across ? b.y + (b.h - CHIP) / 2 : b.y + (b.h - span) / 2 + i * (CHIP + 6);
+      return enemyChip(w, e, x, y, CHIP);
+    })
+    .join('');
 }
 
 type Group<U> = { u: U; count: number };
@@ -209,10 +143,11 @@ function grouped<U>(units: U[], key: (u: U) => string): Group<U>[] {
  * most; past that, alike by kind alone (the most wounded one shown), which always fits: there
  * are 20 kinds of unit.
  */
-function drawCourtyard(v: V, c: Box): string {
+function drawCourtyard(w: Words, v: V, c: Box): string {
   const inside = v.courtyard.enemies.length > 0;
   let out = rect(c.x + 4, c.y + 4, c.w - 8, c.h - 8, { fill: inside ? '#f6d5cf' : '#e4ecd8', radius: 10 });
-  out += text(c.x + c.w / 2, c.y + 22, fitWidth(inside ? 'ENEMY INSIDE' : 'Courtyard', MIN_FONT, c.w - 16), { size: MIN_FONT, anchor: 'middle', fill: inside ? '#a01010' : '#2f4a1e' });
+  const label = w.t(inside ? 'board.enemyInside' : 'board.courtyard');
+  out += text(c.x + c.w / 2, c.y + 22, label, { size: MIN_FONT, anchor: 'middle', fill: inside ? '#a01010' : '#2f4a1e', box: c.w - 16 });
   const gap = 8;
   const pitch = CHIP + COUNT_H;
   const perRow = Math.floor((c.w - 16 + gap) / (CHIP + gap));
@@ -230,13 +165,13 @@ function drawCourtyard(v: V, c: Box): string {
   items.forEach((g, i) => {
     const x = c.x + (c.w - rowW) / 2 + (i % perRow) * (CHIP + gap);
     const y = c.y + 40 + COUNT_H - 4 + Math.floor(i / perRow) * pitch;
-    out += g.enemy ? enemyChip(g.u as EnemyV, x, y, CHIP, g.count) : defenderChip(g.u as UnitV, x, y, CHIP, g.count);
+    out += g.enemy ? enemyChip(w, g.u as EnemyV, x, y, CHIP, g.count) : defenderChip(w, g.u as UnitV, x, y, CHIP, g.count);
   });
   return out;
 }
 
-/** A thick red frame round the outer band on the side where the enemy deck stands. */
-function drawDeckMarker(v: V, L: ReturnType<typeof layout>): string {
+/** A thick red frame round the outer band where the enemy deck places its next cards. */
+function drawDeckMarker(v: V, L: Layout): string {
   const side = v.enemyDeck.side;
   const w = L.right - L.left - 2 * T;
   const h = L.bottom - L.top - 2 * T;
@@ -247,36 +182,64 @@ function drawDeckMarker(v: V, L: ReturnType<typeof layout>): string {
   return rect(L.left - F + 3, L.top + T + 3, BD - 6, h - 6, frame);
 }
 
-function header(opts: RenderOptions): string {
-  const title = 'Two Deck Siege';
-  const titleW = textWidth(title, 28);
+function header(w: Words, opts: RenderOptions): string {
+  const title = drawable(w.t('title'));
+  const size = fitSize(title, WIDTH / 2 - 30, [28, 26, MIN_FONT]);
+  const titleW = drawnWidth(title, size);
   const player = playerName(opts, 0);
-  let out = text(WIDTH - 20, HEADER_H / 2, title, { size: 28, anchor: 'end', fill: '#7a1010' });
-  if (player) out += text(20, HEADER_H / 2, fitWidth(player, 30, WIDTH - 60 - titleW), { size: 30, fill: INK });
+  let out = text(WIDTH - 20, HEADER_H / 2, title, { size, anchor: 'end', fill: '#7a1010', box: WIDTH / 2 - 30 });
+  if (player) out += text(20, HEADER_H / 2, player, { size: 30, fill: INK, box: WIDTH - 60 - titleW, chosen: true });
+  return out;
+}
+
+type CornerLine = { text: string; big?: boolean; fill?: string };
+
+/**
+ * A corner's lines, centred in its square: each at its size when it fits, else broken in two or
+ * smaller, never under 25.
+ */
+function cornerBlock(x: number, y: number, lines: CornerLine[]): string {
+  const room = F - 12;
+  const fitted = lines.map((l) => {
+    const size = l.big ? 34 : 28;
+    const f = fitLines(l.text, room, [{ size, lines: 1 }, { size: 30, lines: 1 }, { size: 26, lines: 1 }, { size: 28, lines: 2 }, { size: MIN_FONT, lines: 2 }]);
+    return { ...l, ...f, pitch: Math.round(f.size * (l.big ? 1.3 : 1.25)) };
+  });
+  const total = fitted.reduce((sum, l) => sum + l.lines.length * l.pitch, 0);
+  let at = y + (F - total) / 2;
+  let out = '';
+  for (const l of fitted) {
+    for (const line of l.lines) {
+      out += text(x + F / 2, at + l.pitch / 2, line, { size: l.size, anchor: 'middle', fill: l.fill ?? (l.big ? INK : SOFT_INK), box: room });
+      at += l.pitch;
+    }
+  }
   return out;
 }
 
 /** The turn and plays, the enemy deck, the score and the player's deck, in the four corners. */
-function cornerInfo(v: V, L: ReturnType<typeof layout>, opts: RenderOptions): string {
-  const cx = (x: number) => x + F / 2;
+function cornerInfo(w: Words, v: V, L: Layout, opts: RenderOptions): string {
+  const over = !!v.outcome || !!opts.finished;
   const lx = L.left - F;
   const rx = L.right;
   const ty = L.top - F;
   const by = L.bottom;
-  const big = { size: 34, anchor: 'middle' as const, fill: INK };
-  const small = { size: 28, anchor: 'middle' as const, fill: SOFT_INK };
-  const over = !!v.outcome || !!opts.finished;
+  const red = '#b01c16';
+  const left = v.plays.max - v.plays.used;
+  const side = w.t(`terms.sides.${v.enemyDeck.side}`);
   return (
-    text(cx(lx), ty + 62, `Turn ${v.turn}`, big) +
-    (over ? '' : text(cx(lx), ty + 106, `Plays ${v.plays.max - v.plays.used} left`, small)) +
-    text(cx(rx), ty + 50, 'Enemy deck', small) +
-    text(cx(rx), ty + 92, `${v.enemyDeck.size} cards`, { ...big, fill: '#b01c16' }) +
-    text(cx(rx), ty + 134, `at ${SIDE_NAME[v.enemyDeck.side] ?? v.enemyDeck.side}`, { ...small, fill: '#b01c16' }) +
-    text(cx(lx), by + 62, `Score ${v.score}`, big) +
-    text(cx(lx), by + 106, `Killed ${v.killed}`, small) +
-    text(cx(rx), by + 50, 'Your deck', small) +
-    text(cx(rx), by + 92, `${v.playerDeck.size} cards`, big) +
-    text(cx(rx), by + 134, `${v.discard.fallen.length} fallen`, small)
+    cornerBlock(lx, ty, [{ text: w.t('board.turn', { turn: v.turn }), big: true }, ...(over ? [] : [{ text: w.t('board.playsLeft', { count: left }) }])]) +
+    cornerBlock(rx, ty, [
+      { text: w.t('board.enemyDeck') },
+      { text: w.t('board.cards', { count: v.enemyDeck.size }), big: true, fill: red },
+      { text: w.t('board.deckAt', { side }), fill: red },
+    ]) +
+    cornerBlock(lx, by, [{ text: w.t('board.score', { score: v.score }), big: true }, { text: w.t('board.killed', { count: v.killed }) }]) +
+    cornerBlock(rx, by, [
+      { text: w.t('board.yourDeck') },
+      { text: w.t('board.cards', { count: v.playerDeck.size }), big: true },
+      { text: w.t('board.fallen', { count: v.discard.fallen.length }) },
+    ])
   );
 }
 
@@ -285,144 +248,27 @@ function cornerInfo(v: V, L: ReturnType<typeof layout>, opts: RenderOptions): st
  * a hyphen, or else with one added, so that nothing is cut off.
  */
 export function wrapToWidth(content: string, size: number, room: number, weight: 400 | 700 = 700): string[] {
-  const fits = (t: string) => textWidth(t, size, weight) <= room;
-  const pieces: string[] = [];
-  for (const word of content.split(/\s+/).filter(Boolean)) {
-    let rest = word;
-    while (!fits(rest) && Array.from(rest).length > 2) {
-      const chars = Array.from(rest);
-      let cut = chars.length - 1;
-      const hyphen = chars.lastIndexOf('-', cut - 1);
-      if (hyphen > 0 && fits(chars.slice(0, hyphen + 1).join(''))) cut = hyphen + 1;
-      else while (cut > 1 && !fits(`${chars.slice(0, cut).join('')}-`)) cut--;
-      const head = chars.slice(0, cut).join('');
-      pieces.push(head.endsWith('-') ? `${head}\u0000` : `${head}-\u0000`);
-      rest = chars.slice(cut).join('');
-    }
-    pieces.push(rest);
-  }
-  const lines: string[] = [];
-  let line = '';
-  for (const piece of pieces) {
-    const joined = piece.endsWith('\u0000');
-    const word = joined ? piece.slice(0, -1) : piece;
-    const next = line ? `${line} ${word}` : word;
-    if (line && !fits(next)) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-    if (joined) {
-      lines.push(line);
-      line = '';
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The hand: one row of card faces, each name whole; the row's height never changes. */
-function drawHand(v: V, y: number): string {
-  const cards = v.hand;
-  if (cards.length === 0) return text(WIDTH / 2, y + CARD_H / 2, 'No cards in hand', { size: 28, anchor: 'middle', fill: SOFT_INK });
-  const gap = 8;
-  const w = Math.min(170, (WIDTH - 24 - gap * (cards.length - 1)) / cards.length);
-  const x0 = (WIDTH - (cards.length * w + (cards.length - 1) * gap)) / 2;
-  let svg = '';
-  cards.forEach((c, i) => {
-    const x = x0 + i * (w + gap);
-    const colour = CARD_COLOUR[c.effect] ?? '#666666';
-    svg += rect(x, y, w, CARD_H, { fill: '#fffdf6', stroke: colour, strokeWidth: 4, radius: 10 });
-    svg += rect(x, y, w, 14, { fill: colour, radius: 6 });
-    const lines = wrapToWidth(fontSafe(c.name), MIN_FONT, w - 12);
-    const top = y + 14 + (CARD_H - 14 - lines.length * 30) / 2 + 15;
-    lines.forEach((line, k) => {
-      svg += text(x + w / 2, top + k * 30, line, { size: MIN_FONT, anchor: 'middle', fill: INK });
-    });
-  });
-  return svg;
-}
-
-export function promptText(v: V): string {
-  if (v.outcome) {
-    const reason = v.outcome.reason.trim().replace(/[.!]$/, '');
-    const told = reason ? ` ${reason[0]!.toUpperCase()}${reason.slice(1)}.` : '';
-    return `${v.outcome.winners.length ? 'Victory!' : 'The castle has fallen.'}${told} Score ${v.score}.`;
-  }
-  if (v.question) return v.question.text;
-  return v.prompt ?? '';
-}
-
-/** The key: the units in play, each as its chip's code and colour, then attack/defence/hearts, range and wall damage. */
-function drawKey(v: V, y: number): string {
-  const enemies = new Map<string, EnemyV>();
-  for (const c of v.field) for (const e of c.enemies) enemies.set(e.key, e);
-  for (const e of v.courtyard.enemies) enemies.set(e.key, e);
-  const defenders = new Map<string, UnitV>();
-  for (const c of v.castle) for (const u of c.defenders) defenders.set(u.key, u);
-  for (const u of v.courtyard.defenders) defenders.set(u.key, u);
-  const rows: { code: string; fill: string; ink: string; label: string }[] = [];
-  for (const e of enemies.values()) {
-    const [code, fill] = ENEMY_CODE[e.key] ?? ['??', '#666666'];
-    rows.push({ code, fill, ink: '#ffffff', label: `${fontSafe(e.short)} ${e.swords}/${e.shields}/${e.hearts} r${e.range}${e.wall ? ` w${e.wall}` : ''}` });
-  }
-  for (const u of defenders.values()) {
-    rows.push({ code: DEFENDER_CODE[u.key] ?? '??', fill: defenderFill(u), ink: '#1c2a4a', label: `${fontSafe(u.short)} ${u.swords}/${u.shields}/${u.hearts} r${u.range}` });
-  }
-  let svg = KEY_LINES.map((line, i) => text(20, y + 16 + i * KEY_LINE, fitWidth(line, MIN_FONT, WIDTH - 40, 400), { size: MIN_FONT, weight: 400, fill: INK })).join('');
-  y += (KEY_LINES.length - 1) * KEY_LINE;
-  const colW = (WIDTH - 40) / KEY_COLUMNS;
-  rows.slice(0, KEY_COLUMNS * KEY_ROWS).forEach((r, i) => {
-    const x = 20 + (i % KEY_COLUMNS) * colW;
-    const yy = y + 40 + Math.floor(i / KEY_COLUMNS) * KEY_LINE;
-    svg += rect(x, yy, 42, 30, { fill: r.fill, stroke: '#222222', strokeWidth: 1.5, radius: 5 });
-    svg += text(x + 21, yy + 15, r.code, { size: MIN_FONT, anchor: 'middle', fill: r.ink });
-    svg += text(x + 50, yy + 15, fitWidth(r.label, MIN_FONT, colW - 56, 400), { size: MIN_FONT, fill: INK, weight: 400 });
-  });
-  return svg;
-}
-
-/** The result panel's lines and colour: the platform's result when it ended the game, else the view's. */
-function resultLines(v: V, opts: RenderOptions): { lines: string[]; ink: string; fill: string } {
-  const fin = opts.finished;
-  const room = WIDTH - 60;
-  if (fin) {
-    const title = fontSafe(fin.title) || 'Game over';
-    return {
-      lines: [fitWidth(title, 30, room), ...wrapToWidth(fontSafe(fin.detail), 28, room, 400).slice(0, PROMPT_LINES - 1)],
-      ink: fin.winners.includes(0) ? '#1d6b22' : INK,
-      fill: '#fff3c4',
-    };
-  }
-  return {
-    lines: wrapToWidth(fontSafe(promptText(v)), 28, room).slice(0, PROMPT_LINES),
-    ink: v.outcome ? (v.outcome.winners.length ? '#1d6b22' : '#a01010') : INK,
-    fill: v.outcome ? '#fff3c4' : '#eef3fb',
-  };
+  return breakLines(content, size, room, weight).lines;
 }
 
 export function renderTwoDeckSiegeBoard(v: V, opts: RenderOptions = {}): string {
+  const w = wordsFor(opts);
   const L = layout(v);
-  let body = header(opts);
+  const over = !!v.outcome || !!opts.finished;
+  let body = header(w, opts);
   for (const cell of v.field) body += drawCellGround(cell, L.boxes.get(cell.cell)!);
-  // The deck's frame goes under the enemies standing in that band.
-  body += drawDeckMarker(v, L);
-  for (const cell of v.field) body += drawCellEnemies(cell, L.boxes.get(cell.cell)!);
-  for (const c of v.castle) body += drawCastleCard(c, L.boxes.get(c.id)!);
-  body += drawCourtyard(v, L.court);
-  body += cornerInfo(v, L, opts);
+  // The deck's frame shows where the next enemies stand: under them, and only while the siege goes on.
+  if (!over) body += drawDeckMarker(v, L);
+  for (const cell of v.field) body += drawCellEnemies(w, cell, L.boxes.get(cell.cell)!);
+  for (const c of v.castle) body += drawCastleCard(w, c, L.boxes.get(c.id)!);
+  body += drawCourtyard(w, v, L.court);
+  body += cornerInfo(w, v, L, opts);
   let y = L.boardBottom + 20;
-  const result = resultLines(v, opts);
-  const panelH = PROMPT_LINES * LINE + 16;
-  body += rect(12, y, WIDTH - 24, panelH, { fill: result.fill, radius: 10 });
-  const first = y + (panelH - result.lines.length * LINE) / 2 + LINE / 2;
-  result.lines.forEach((line, i) => {
-    const title = !!opts.finished && i === 0;
-    body += text(WIDTH / 2, first + i * LINE, line, { size: title ? 30 : 28, weight: title || !opts.finished ? 700 : 400, anchor: 'middle', fill: title || !opts.finished ? result.ink : INK });
-  });
-  y += panelH + 16;
-  body += drawHand(v, y);
-  y += CARD_H + 16;
-  body += drawKey(v, y);
-  y += 40 + (KEY_LINES.length - 1 + KEY_ROWS) * KEY_LINE + 8;
+  body += drawPanel(v, opts, w, y);
+  y += PANEL_H + 16;
+  body += drawHand(v, w, y);
+  y += CARD_H + 20;
+  body += drawKey(w, y);
+  y += keyHeight(w) + 4;
   return svgDocument(WIDTH, y, '#ffffff', body);
 }
