@@ -1,6 +1,6 @@
 // The board's words in the board's language: the game's catalog (board.* and terms.*), phrases
 // the view carries (the question, the prompt, the result's reason), unit and card names by key.
-import { say, t, type Locale } from '../../config/i18n.js';
+import { say, t, type Locale } from '../../i18n/index.js';
 import type { Phrase } from '../../engine/index.js';
 import type { RenderOptions } from '../svg.js';
 

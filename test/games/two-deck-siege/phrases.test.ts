@@ -4,7 +4,7 @@
 // limits in every language; the definition's texts (title, options, rules) are in the catalogs;
 // and no text a player reads shows a unit's internal id.
 import { describe, expect, it } from 'vitest';
-import { LOCALES, say } from '../../../src/config/i18n.js';
+import { LOCALES, say } from '../../../src/i18n/index.js';
 import { Rng, type GameEvent, type MoveChoice, type Phrase } from '../../../src/engine/index.js';
 import type { TwoDeckSiegeOptions, TwoDeckSiegeState } from '../../../src/games/two-deck-siege/index.js';
 import { choiceLevel } from '../../../src/services/moveChoices.js';

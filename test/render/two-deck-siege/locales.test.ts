@@ -4,7 +4,7 @@
 // a finished board with the platform's result and a long player name too; and every card name in
 // every language fits a card face of the fullest hand without a word cut where it must not be.
 import { describe, expect, it } from 'vitest';
-import { LOCALES, say, t } from '../../../src/config/i18n.js';
+import { LOCALES, say, t } from '../../../src/i18n/index.js';
 import { Rng } from '../../../src/engine/index.js';
 import game, { DATA, type TwoDeckSiegeOptions, type TwoDeckSiegeState, type TwoDeckSiegeView } from '../../../src/games/two-deck-siege/index.js';
 import { breakLines } from '../../../src/render/two-deck-siege/fit.js';
