@@ -67,3 +67,8 @@ export function rematchWhere(c: ChallengeRow | null): string {
   if (c.messageId) return ` It is here: ${jumpLink(c.guildId, c.channelId, c.messageId)} (${c.status === 'PENDING' ? 'waiting for an answer' : c.status.toLowerCase()}).`;
   return '';
 }
+
+/** " It is here: <link>" for a challenge waiting for an answer, once its message is posted. */
+export function pendingWhere(c: ChallengeRow | null): string {
+  return c?.messageId ? ` It is here: ${jumpLink(c.guildId, c.channelId, c.messageId)}` : '';
+}
