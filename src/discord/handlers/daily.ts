@@ -9,6 +9,7 @@ import type { DailyPlace } from '../../services/master/index.js';
 import type { BotContext } from '../context.js';
 import { DISCORD } from '../publish/publisher.js';
 import { practiceOffer, readPracticeButton } from '../views/daily.js';
+import { memberLine } from '../views/memberText.js';
 import { replyPrivately } from './replies.js';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -47,7 +48,7 @@ export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction,
     let thread;
     try {
       thread = await parent.threads.create({
-        name: `Daily ${def.title} ${day}: ${name}`.slice(0, 100),
+        name: `Daily ${def.title} ${day}: ${memberLine(name)}`.slice(0, 100),
         type: ChannelType.PrivateThread,
         invitable: false,
         autoArchiveDuration: 10080,

@@ -13,6 +13,7 @@ import { describeSeat } from '../../services/games.js';
 import { AI_MARK, type GameSnapshot } from '../../services/types.js';
 import type { BoardPayload } from '../views/board.js';
 import { expiredEdit } from '../views/challenge.js';
+import { memberLine } from '../views/memberText.js';
 import { reminderNotice, takebackNotice, timedOutNotice, vacationNotice, type NoticeMessage } from '../views/notices.js';
 import { createBoards } from './boards.js';
 import { createDailyBoards } from './dailyBoards.js';
@@ -57,7 +58,8 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   async function threadName(change: GameChange): Promise<string> {
     const { game } = change;
     const def = services.games.defOf(game);
-    const names = await places.playerNames(game);
+    // A thread's name is plain text: the names go in as one line each.
+    const names = (await places.playerNames(game)).map(memberLine);
     if (change.daily) return `Daily ${def.title} ${change.daily.day}${change.daily.ranked ? '' : ' (practice)'}: ${names[0]}`;
     return `${def.title}: ${game.seats.length === 1 ? `${names[0]} (solo)` : names.join(' vs ')}`;
   }

@@ -4,13 +4,14 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder, type Messag
 import type { GameDefinition } from '../../engine/contract.js';
 import { closesAt, dailyRules, leaderboardLines, resultLine, type BoardEntry } from '../../services/dailyRules.js';
 import type { Notice } from '../../services/master/index.js';
+import { memberText } from './memberText.js';
 
 export const PRACTICE_PREFIX = 'daily:practice:';
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The day's leaderboard of one game on one server. */
 export function leaderboardEmbed(def: GameDefinition, day: string, entries: BoardEntry[]): EmbedBuilder {
-  const lines = leaderboardLines(dailyRules(def.id), entries);
+  const lines = leaderboardLines(dailyRules(def.id), entries.map((e) => ({ ...e, name: memberText(e.name) })));
   let text = '';
   for (const line of lines) {
     if (text.length + line.length + 1 > 3800) break;
@@ -46,5 +47,5 @@ export function readPracticeButton(customId: string): { gameType: string; day: s
 /** The spoiler-free line a finished daily posts in the channel. */
 export function dailyResultLine(n: Extract<Notice, { kind: 'daily-result' }>): string {
   const a = n.attempt;
-  return resultLine({ title: n.def.title, name: a.name, rules: dailyRules(n.def.id), outcome: n.game.outcome, score: a.score, turns: a.turns, streak: n.streak });
+  return resultLine({ title: n.def.title, name: memberText(a.name), rules: dailyRules(n.def.id), outcome: n.game.outcome, score: a.score, turns: a.turns, streak: n.streak });
 }
