@@ -6,10 +6,13 @@
 //
 // A start is checked and recorded in one transaction that holds the starter's advisory lock (per
 // server and member), with whatever the start writes: two presses at once are checked one after
-// the other, so both cannot slip under a limit, and a refusal leaves nothing behind.
+// the other, so both cannot slip under a limit, and a refusal leaves nothing behind. In this
+// process a member's starts also queue before their transaction begins: fifty presses at once
+// hold one database connection, not the whole pool while they wait for each other.
 import { err, type Result } from '../engine/result.js';
 import type { Prisma } from '../persistence/db.js';
 import { HOUR_MS } from './clocks.js';
+import { createKeyedLock } from './keyedLock.js';
 import type { GuildConfig, SettingsService } from './settings.js';
 import type { ServiceDeps } from './types.js';
 
@@ -38,6 +41,7 @@ class Refused extends Error {
 
 export function createStartLimits(deps: ServiceDeps, settings: SettingsService) {
   const { db, now } = deps;
+  const queue = createKeyedLock();
 
   /** Held until the transaction ends: one start of this member in this server at a time. */
   async function lockMember(tx: Tx, guildId: string, userId: string): Promise<void> {
@@ -78,7 +82,7 @@ export function createStartLimits(deps: ServiceDeps, settings: SettingsService) 
   async function admit<T>(request: StartRequest, start: (tx: Tx) => Promise<Result<T>>, refOf?: (value: T) => string): Promise<Result<T>> {
     const server = await settings.guild(request.guildId);
     try {
-      return await db.$transaction(async (tx) => {
+      return await queue.run(`${request.guildId}:${request.starterId}`, () => db.$transaction(async (tx) => {
         await lockMember(tx, request.guildId, request.starterId);
         const at = now();
         const why = (await settings.gameLimitReached(request.guildId, request.players ?? [request.starterId], { store: tx, server }))
@@ -89,7 +93,7 @@ export function createStartLimits(deps: ServiceDeps, settings: SettingsService) 
         if (!started.ok) throw new Refused(started);
         await tx.gameStart.create({ data: { guildId: request.guildId, userId: request.starterId, kind: request.kind, ref: refOf?.(started.value) ?? null, createdAt: at } });
         return started;
-      });
+      }));
     } catch (e) {
       if (e instanceof Refused) return e.result;
       throw e;
