@@ -66,7 +66,14 @@ export function createDiscordPublisher(deps: PublisherDeps) {
 
   async function started(change: GameChange): Promise<PublishReceipt> {
     let game = change.game;
-    if (!game.threadId && game.status === 'ACTIVE') game = await places.openGameThread(game, await threadName(change));
+    if (!game.threadId && game.status === 'ACTIVE') {
+      // A daily's deal is shown only in the private thread made for it before it was dealt, never in public.
+      if (isDailyGame(game)) {
+        log.warn(`daily game ${game.id} has no private thread; its board is not posted`, { gameId: game.id });
+        return { shown: false };
+      }
+      game = await places.openGameThread(game, await threadName(change));
+    }
     const message = await boards.post(game, { headline: change.headline }, undefined, { ping: change.ping });
     return { shown: message !== null, where: game.threadId ? `<#${game.threadId}>` : (message?.url ?? null) };
   }
@@ -168,9 +175,8 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     if (!game) return;
     const def = services.games.defOf(game);
     if (!game.boardMessageId && !game.threadId && game.status === 'ACTIVE') {
-      // A ranked daily's private thread is saved with its game: a daily without one is not opened in public here.
-      const attempt = isDailyGame(game) ? await services.daily.attemptOfGame(game.id) : null;
-      if (attempt?.ranked) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`, { gameId });
+      // A daily's private thread is saved with its game: a daily without one is not opened in public here.
+      if (isDailyGame(game)) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`, { gameId });
       game = await places.openGameThread(game, await threadName({ kind: 'started', game, moves: [], ping: [] }));
     }
     const shown = game.boardShownVersion ?? null;
