@@ -1,5 +1,6 @@
 // Records on Discord: the pages of a game's move history, the steps of a private review, and a
 // finished game's replay on request. Each asks the visibility rule first (services/visibility.ts).
+// A review's boards are kept once drawn and paid from the member's drawing budget (drawings.ts).
 import { AttachmentBuilder, MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import { hasBoardRenderer } from '../../render/index.js';
@@ -8,6 +9,7 @@ import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import type { ComponentAction } from '../customId.js';
 import { historyMessage, reviewMessage } from '../views/records.js';
+import { drawingsOf, tooFastText } from './drawings.js';
 import { gameOfPress } from './gameAccess.js';
 import { replyPrivately } from './replies.js';
 
@@ -19,11 +21,18 @@ export async function historyOf(ctx: BotContext, def: GameDefinition, game: Game
   return historyMessage(def, game, historyEntries(def, game, await ctx.services.records.moveLog(game.id)), page);
 }
 
-/** A review at position `index` (of at most `upTo`) as `seat` sees it, its board drawn by a render worker. */
-export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameSnapshot, upTo: number, index: number, seat: number | undefined) {
+/**
+ * A review at position `index` (of at most `upTo`) as `seat` sees it, for `userId`: its board kept
+ * from an earlier press, or drawn by a render worker after the live boards. When the member has
+ * no drawing left this minute (drawings.ts), the seconds until they have.
+ */
+export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameSnapshot, upTo: number, index: number, seat: number | undefined, userId: string): Promise<{ message: ReturnType<typeof reviewMessage> } | { retryInSeconds: number }> {
   const position = reviewPosition(def, game, await ctx.services.records.moveLog(game.id), upTo, index, seat);
-  const png = hasBoardRenderer(game.gameType) ? await ctx.render.boardPng(game.gameType, position.view) : null;
-  return reviewMessage(def, game, position, png);
+  if (!hasBoardRenderer(game.gameType)) return { message: reviewMessage(def, game, position, null) };
+  // A position never changes once played: the game's version and the seat's view name its image.
+  const key = `review:${game.id}:${game.version}:${position.index}:${seat ?? 'all'}`;
+  const drawn = await drawingsOf(ctx).png(key, userId, () => ctx.render.boardPng(game.gameType, position.view, {}, { priority: 'review' }));
+  return 'png' in drawn ? { message: reviewMessage(def, game, position, drawn.png) } : drawn;
 }
 
 export async function handleRecordsComponent(ctx: BotContext, i: Press, action: RecordsAction): Promise<void> {
@@ -35,7 +44,10 @@ export async function handleRecordsComponent(ctx: BotContext, i: Press, action: 
   if (!sight.ok) return replyPrivately(i, sight.message);
   if (action.kind === 'history') return void (await i.update(await historyOf(ctx, def, game, action.page)));
   await i.deferUpdate();
-  await i.editReply({ ...(await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat)), attachments: [] });
+  const review = await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id);
+  // Spent: the review stays where it was, and the member is told privately when to go on.
+  if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(review.retryInSeconds));
+  await i.editReply({ ...review.message, attachments: [] });
 }
 
 /**
