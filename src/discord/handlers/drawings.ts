@@ -14,12 +14,14 @@ export const KEPT_IMAGE_BYTES = 48 * 1024 * 1024;
 /** Members whose buckets are remembered before the full ones are forgotten. */
 const REMEMBERED_MEMBERS = 10_000;
 
-/** A drawing: the image, or the seconds until the member may ask for another. */
-export type Drawn = { png: Buffer } | { retryInSeconds: number };
-
 export type Drawings = {
-  /** The image kept under `key`, or drawn now when `userId` has a drawing left this minute. */
-  png(key: string, userId: string, draw: () => Promise<Buffer>): Promise<Drawn>;
+  /**
+   * 0 when `userId` may have the image under `key` now: it is kept, or under way, or one of their
+   * drawings of the minute is spent on it; else the seconds until they have a drawing again.
+   */
+  allow(key: string, userId: string): number;
+  /** The image under `key`: kept, under way (a double tap waits for it), or drawn now. Asked after `allow`. */
+  png(key: string, draw: () => Promise<Buffer>): Promise<Buffer>;
 };
 
 type Bucket = { tokens: number; at: number };
@@ -59,19 +61,20 @@ function createDrawings(ctx: BotContext): Drawings {
   const drawing = new Map<string, Promise<Buffer>>();
 
   return {
-    async png(key, userId, draw) {
+    allow(key, userId) {
+      return cache.get(key) || drawing.has(key) ? 0 : budget.take(userId);
+    },
+    async png(key, draw) {
       const kept = cache.get(key);
-      if (kept) return { png: kept };
+      if (kept) return kept;
       const underway = drawing.get(key);
-      if (underway) return { png: await underway };
-      const retryInSeconds = budget.take(userId);
-      if (retryInSeconds > 0) return { retryInSeconds };
+      if (underway) return underway;
       const task = draw().then((png) => {
         cache.set(key, png);
         return png;
       }).finally(() => drawing.delete(key));
       drawing.set(key, task);
-      return { png: await task };
+      return task;
     },
   };
 }

@@ -136,8 +136,10 @@ async function previewOf(ctx: BotContext, userId: string, def: GameDefinition, g
   if (level.options.length < 2 || level.options.length > 10 || !level.options.every((o) => o.completes)) return null;
   const candidates = level.options.map((o, n) => ({ number: n + 1, move: findMoveByPath(def, game.state, seat, [...path, o.key]) }));
   const key = `preview:${game.id}:${game.version}:${seat}:${path.join('/')}`;
-  const drawn = await drawingsOf(ctx).png(key, userId, () => ctx.render.previewPng(game.gameType, def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object, candidates));
-  return 'png' in drawn ? new AttachmentBuilder(drawn.png, { name: `preview-${game.id}-${game.version}.png` }) : null;
+  const drawings = drawingsOf(ctx);
+  if (drawings.allow(key, userId) > 0) return null;
+  const png = await drawings.png(key, () => ctx.render.previewPng(game.gameType, def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object, candidates));
+  return new AttachmentBuilder(png, { name: `preview-${game.id}-${game.version}.png` });
 }
 
 /**

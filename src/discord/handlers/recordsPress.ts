@@ -21,18 +21,24 @@ export async function historyOf(ctx: BotContext, def: GameDefinition, game: Game
   return historyMessage(def, game, historyEntries(def, game, await ctx.services.records.moveLog(game.id)), page);
 }
 
+/** What names a review position's image: a position never changes once played, so the game's version and the seat's view do. */
+const reviewKey = (game: GameSnapshot, index: number, seat: number | undefined) => `review:${game.id}:${game.version}:${index}:${seat ?? 'all'}`;
+
 /**
  * A review at position `index` (of at most `upTo`) as `seat` sees it, for `userId`: its board kept
- * from an earlier press, or drawn by a render worker after the live boards. When the member has
- * no drawing left this minute (drawings.ts), the seconds until they have.
+ * from an earlier press, or drawn by a render worker after the live boards, paid from the member's
+ * drawings (drawings.ts) unless the caller paid already (`paid`). When the member has no drawing
+ * left this minute, the seconds until they have.
  */
-export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameSnapshot, upTo: number, index: number, seat: number | undefined, userId: string): Promise<{ message: ReturnType<typeof reviewMessage> } | { retryInSeconds: number }> {
+export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameSnapshot, upTo: number, index: number, seat: number | undefined, userId: string, paid = false): Promise<{ message: ReturnType<typeof reviewMessage> } | { retryInSeconds: number }> {
   const position = reviewPosition(def, game, await ctx.services.records.moveLog(game.id), upTo, index, seat);
   if (!hasBoardRenderer(game.gameType)) return { message: reviewMessage(def, game, position, null) };
-  // A position never changes once played: the game's version and the seat's view name its image.
-  const key = `review:${game.id}:${game.version}:${position.index}:${seat ?? 'all'}`;
-  const drawn = await drawingsOf(ctx).png(key, userId, () => ctx.render.boardPng(game.gameType, position.view, {}, { priority: 'review' }));
-  return 'png' in drawn ? { message: reviewMessage(def, game, position, drawn.png) } : drawn;
+  const drawings = drawingsOf(ctx);
+  const key = reviewKey(game, position.index, seat);
+  const wait = paid ? 0 : drawings.allow(key, userId);
+  if (wait) return { retryInSeconds: wait };
+  const png = await drawings.png(key, () => ctx.render.boardPng(game.gameType, position.view, {}, { priority: 'review' }));
+  return { message: reviewMessage(def, game, position, png) };
 }
 
 export async function handleRecordsComponent(ctx: BotContext, i: Press, action: RecordsAction): Promise<void> {
@@ -43,9 +49,13 @@ export async function handleRecordsComponent(ctx: BotContext, i: Press, action: 
   const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, action.kind === 'history' ? 'moves' : 'positions');
   if (!sight.ok) return replyPrivately(i, sight.message);
   if (action.kind === 'history') return void (await i.update(await historyOf(ctx, def, game, action.page)));
+  // A step the member has no drawing for is refused before anything else, in the press's own
+  // answer (an interaction callback: it costs nothing of Discord's global limit, which the boards
+  // need); the review stays where it was. A button names its position exactly.
+  const wait = hasBoardRenderer(game.gameType) ? drawingsOf(ctx).allow(reviewKey(game, action.index, sight.seat), i.user.id) : 0;
+  if (wait) return replyPrivately(i, tooFastText(wait));
   await i.deferUpdate();
-  const review = await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id);
-  // Spent: the review stays where it was, and the member is told privately when to go on.
+  const review = await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id, true);
   if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(review.retryInSeconds));
   await i.editReply({ ...review.message, attachments: [] });
 }

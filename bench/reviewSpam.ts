@@ -1,0 +1,169 @@
+// A live board at 50 moves at once, while one member steps through a finished game's review as
+// fast as Discord allows (each ▶, or ⏮ at the end, pressed as soon as the previous press is
+// answered: the review edited, or a private "too fast"), against the same rounds without them.
+// Rounds alternate between the two, on the same bot and games, so that drift (the JIT, caches,
+// the machine's other work) falls on both alike. The ratio of the two p99s is the figure:
+// reviews are drawn after live boards (src/render/priority.ts), kept once drawn, and a member's
+// drawings are limited (src/discord/handlers/drawings.ts).
+//   npx tsx bench/reviewSpam.ts [--quick] [--bot in-process|process] [--game siege-master]
+import type { FakeMessage, InteractionRecord } from '../test/harness/fakeDiscord.js';
+import { buttonsOf } from '../test/helpers/scene.js';
+import { argValue, benchPostgres, defaultBenchGame, isMain, round, sleep, spread, type Log, type Spread } from './common.js';
+import { startBotScene, type BotMode, type BotScene } from './botScene.js';
+import { makeSlots, measureRound, STEPS_BY_GAME } from './interactions.js';
+import { mergeResults } from './results.js';
+
+export type ReviewSpamResult = {
+  gameId: string;
+  bot: BotMode;
+  /** c50 rounds of each kind. */
+  rounds: number;
+  /** Boards posted, press to board, in the rounds with the review presses, and in those without. */
+  reviewSpam: Spread;
+  noReview: Spread;
+  /** reviewSpam.p99 / noReview.p99. */
+  ratio: number;
+  /** Review presses answered during the spam rounds: with a board, and refused as too fast. */
+  reviewPresses: number;
+  reviewRefused: number;
+  /** Positions in the reviewed game. */
+  reviewPositions: number;
+  failures: number;
+  violations: string[];
+};
+
+export type ReviewSpamOptions = { gameId?: string; rounds?: number; bot?: BotMode; log?: Log };
+
+export async function benchReviewSpam(opts: ReviewSpamOptions = {}): Promise<ReviewSpamResult> {
+  const gameId = opts.gameId ?? defaultBenchGame();
+  const steps = STEPS_BY_GAME[gameId] ?? 2;
+  const rounds = opts.rounds ?? 5;
+  const log = opts.log ?? (() => {});
+  const pg = await benchPostgres(log);
+  const scene = await startBotScene(gameId, opts.bot ?? 'process');
+  try {
+    const finished = await finishedGame(scene);
+    const warm = await makeSlots(scene, 4, 'warm', 12, steps);
+    for (let i = 0; i < 2; i++) await measureRound(scene, warm, steps);
+    const slots = await makeSlots(scene, 50, 'c50', 12, steps);
+    const spammer = await openReview(scene, finished.id, finished.channelId);
+    const withSpam: number[] = [];
+    const without: number[] = [];
+    let presses = 0;
+    let refused = 0;
+    let failures = 0;
+    for (let r = 0; r < 2 * rounds; r++) {
+      await sleep(250);
+      const spam = r % 2 === 0;
+      const pressing = spam ? spammer.start() : null;
+      const res = await measureRound(scene, slots, steps);
+      const stats = await pressing?.stop();
+      (spam ? withSpam : without).push(...res.board);
+      failures += res.failures;
+      if (stats) {
+        presses += stats.presses;
+        refused += stats.refused;
+      }
+      log(`round ${r + 1} ${spam ? `with ${stats!.presses} review presses (${stats!.refused} too fast)` : 'without reviews'}: board p99 ${spread(res.board).p99} ms`);
+    }
+    await scene.fake.settle({ timeoutMs: 10_000 });
+    const reviewSpam = spread(withSpam);
+    const noReview = spread(without);
+    return {
+      gameId,
+      bot: scene.mode,
+      rounds,
+      reviewSpam,
+      noReview,
+      ratio: round(reviewSpam.p99 / noReview.p99, 2),
+      reviewPresses: presses,
+      reviewRefused: refused,
+      reviewPositions: finished.positions,
+      failures,
+      violations: scene.fake.violations.map((v) => `${v.kind}: ${v.message}`),
+    };
+  } finally {
+    await scene.stop();
+    await pg.stop();
+  }
+}
+
+/** A game played to its end through the services, in a channel of its own: the one reviewed. */
+async function finishedGame(scene: BotScene): Promise<{ id: number; channelId: string; positions: number }> {
+  const made = await scene.newGame('bench/review-spam/finished', 0);
+  const end = await scene.advance(made.game, made.snapshot, () => false, 2000);
+  if (end.status !== 'FINISHED') throw new Error(`the reviewed game ${end.id} did not end`);
+  return { id: end.id, channelId: made.game.channelId, positions: end.moveCount };
+}
+
+/** A member with `/siege review` of the game open, who presses through it when started. */
+async function openReview(scene: BotScene, gameId: number, channelId: string) {
+  const { fake, guild } = scene;
+  const user = fake.addUser({ username: 'reviewer' });
+  fake.addMember(guild.id, user.id);
+  const open = await fake.slashCommand({ guildId: guild.id, channelId, userId: user.id, name: 'siege', subcommand: 'review', options: { game: gameId, move: 0 } });
+  await open.done({ timeoutMs: 60_000 });
+  const reviewId = open.replies.find((m) => m.ephemeral && m.embeds.length > 0)?.id;
+  if (!reviewId) throw new Error(`no review of game ${gameId}: ${open.text()}`);
+
+  /** Answered: the review edited, or a private follow-up (refused as too fast). */
+  async function answered(rec: InteractionRecord, revisionsBefore: number): Promise<'shown' | 'refused'> {
+    await rec.done({ timeoutMs: 60_000, quietMs: 1 });
+    const until = performance.now() + 60_000;
+    for (;;) {
+      if (rec.replies.some((m) => m.ephemeral && m.id !== reviewId)) return 'refused';
+      if ((fake.message(reviewId!)?.revisions ?? 0) > revisionsBefore) return 'shown';
+      if (performance.now() > until) throw new Error('a review press was never answered');
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+
+  return {
+    start() {
+      let stopping = false;
+      let presses = 0;
+      let refused = 0;
+      const loop = (async () => {
+        while (!stopping) {
+          const review = fake.message(reviewId!) as FakeMessage;
+          const buttons = buttonsOf(review);
+          const next = buttons.find((b) => b.label === '▶' && !b.disabled) ?? buttons.find((b) => b.label === '⏮')!;
+          const rec = await fake.clickButton({ messageId: reviewId!, customId: next.custom_id!, userId: user.id });
+          if ((await answered(rec, review.revisions)) === 'refused') refused++;
+          presses++;
+        }
+      })();
+      return {
+        async stop() {
+          stopping = true;
+          await loop;
+          return { presses, refused };
+        },
+      };
+    },
+  };
+}
+
+/** The keys this bench writes into bench/results.json. */
+export function reviewSpamKeys(r: ReviewSpamResult): Record<string, number | string> {
+  return {
+    'board_posted_p99_ms_c50.review_spam': r.reviewSpam.p99,
+    'board_posted_p99_ms_c50.no_review': r.noReview.p99,
+    board_posted_review_spam_ratio: r.ratio,
+    'board_posted_c50.review_spam_presses': r.reviewPresses,
+    'board_posted_c50.review_spam_refused': r.reviewRefused,
+    'board_posted_c50.review_spam_rounds': `${r.rounds}+${r.rounds} (${r.gameId}, bot ${r.bot})`,
+  };
+}
+
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const r = await benchReviewSpam({
+    gameId: argValue(args, '--game'),
+    rounds: args.includes('--quick') ? 2 : 5,
+    bot: argValue(args, '--bot') === 'in-process' ? 'in-process' : 'process',
+    log: (l) => console.log(l),
+  });
+  console.log(JSON.stringify(r, null, 2));
+  mergeResults(reviewSpamKeys(r));
+}
