@@ -1,6 +1,7 @@
 // How games begin: at once (solo, or against the AI), from an accepted challenge, a rematch, and
-// the daily siege. The server's limits are checked before anything is saved; the first board is
-// published, then the game is settled (its clock armed, the AI asked when it opens).
+// the daily siege. The server's limits are checked in the transaction that saves the start
+// (services/startLimits.ts); the first board is published, then the game is settled (its clock
+// armed, the AI asked when it opens).
 import { err, ok, type Result } from '../../engine/result.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import type { ChallengeRow } from '../challenges.js';
