@@ -22,6 +22,8 @@ export type Drawings = {
   allow(key: string, userId: string): number;
   /** The image under `key`: kept, under way (a double tap waits for it), or drawn now. Asked after `allow`. */
   png(key: string, draw: () => Promise<Buffer>): Promise<Buffer>;
+  /** Whether the image under `key` is kept: sent at once, with nothing to wait for. */
+  kept(key: string): boolean;
 };
 
 type Bucket = { tokens: number; at: number };
@@ -63,6 +65,9 @@ function createDrawings(ctx: BotContext): Drawings {
   return {
     allow(key, userId) {
       return cache.get(key) || drawing.has(key) ? 0 : budget.take(userId);
+    },
+    kept(key) {
+      return cache.get(key) !== undefined;
     },
     async png(key, draw) {
       const kept = cache.get(key);

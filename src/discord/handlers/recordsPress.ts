@@ -49,11 +49,18 @@ export async function handleRecordsComponent(ctx: BotContext, i: Press, action: 
   const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, action.kind === 'history' ? 'moves' : 'positions');
   if (!sight.ok) return replyPrivately(i, sight.message);
   if (action.kind === 'history') return void (await i.update(await historyOf(ctx, def, game, action.page)));
-  // A step the member has no drawing for is refused before anything else, in the press's own
-  // answer (an interaction callback: it costs nothing of Discord's global limit, which the boards
-  // need); the review stays where it was. A button names its position exactly.
-  const wait = hasBoardRenderer(game.gameType) ? drawingsOf(ctx).allow(reviewKey(game, action.index, sight.seat), i.user.id) : 0;
+  // A position already drawn is shown in the press's own answer (an interaction callback costs
+  // nothing of Discord's global limit, which the boards need), as is a step the member has no
+  // drawing for, refused; the review then stays where it was. A button names its position exactly.
+  const drawings = drawingsOf(ctx);
+  const key = reviewKey(game, action.index, sight.seat);
+  if (!hasBoardRenderer(game.gameType) || drawings.kept(key)) {
+    const review = await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id, true);
+    if ('message' in review) return void (await i.update({ ...review.message, attachments: [] }));
+  }
+  const wait = drawings.allow(key, i.user.id);
   if (wait) return replyPrivately(i, tooFastText(wait));
+  // A drawing may wait behind the live boards: acknowledged first.
   await i.deferUpdate();
   const review = await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id, true);
   if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(review.retryInSeconds));
