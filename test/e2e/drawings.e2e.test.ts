@@ -1,7 +1,8 @@
 // Pressing ◀ ▶ in a review of a finished game (anyone may) and opening placement steps draw
 // boards: a position drawn once is sent again without drawing; a member has 20 new drawings a
-// minute, after which a review step is refused privately with when to go on, and a step of a
-// move comes without its preview picture, never refused. The bot's clock stands still unless the
+// minute (a step to a board drawn before costs a quarter), after which a review step is refused
+// privately with when to go on, and a step of a move comes without its preview picture, never
+// refused. The bot's clock stands still unless the
 // test moves it, so the budget refills only when the test says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
@@ -65,12 +66,15 @@ describe('review and preview drawings', () => {
       expect(shown().content).toBe(`Move ${n} of ${positions}`);
       expect(shown().attachments).toHaveLength(1);
     }
-    // Twenty drawings: the twenty-first is refused privately, and the review stays where it was.
+    // Twenty drawings: the next press is refused privately, before anything is read, and the
+    // review stays where it was.
     const before = drawn();
     const refused = await step('▶');
-    expect(refused.ephemeralText()).toContain('You are stepping through boards faster than I can draw them; try again in 3 s.');
+    expect(refused.ephemeralText()).toContain('You are stepping through boards faster than I can draw them; try again in 1 s.');
     expect(shown().content).toBe(`Move 19 of ${positions}`);
-    // Positions drawn before are sent again at once, without drawing and without the budget.
+    // Three seconds later: one drawing back. Positions drawn before are sent again without
+    // drawing, for a quarter of a drawing each.
+    now += 3_000;
     await step('◀');
     expect(shown().content).toBe(`Move 18 of ${positions}`);
     await step('⏮');
@@ -81,14 +85,14 @@ describe('review and preview drawings', () => {
     const other = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'review', options: { game: gameId } });
     await other.done({ timeoutMs: 20_000 });
     expect(other.replies.find((m) => m.ephemeral && m.embeds.length > 0)!.content).toBe(`Move ${positions} of ${positions}`);
-    // The last position, drawn for alice, is sent to carol as it is.
+    // The last position, drawn for alice, is sent to carol as it is; a new drawing needs a whole one.
     await step('⏭');
     expect(shown().content).toBe(`Move ${positions} of ${positions}`);
-    // Three seconds later, one more drawing.
+    expect((await step('◀')).ephemeralText()).toMatch(/try again in 3 s/);
     now += 3_000;
     await step('◀');
     expect(shown().content).toBe(`Move ${positions - 1} of ${positions}`);
-    expect((await step('◀')).ephemeralText()).toMatch(/try again in 3 s/);
+    expect(drawn()).toBe(before + 2);
     await fake.settle();
     expect(fake.violations).toEqual([]);
   });

@@ -1,14 +1,18 @@
-// Images drawn on a press that anyone may repeat as fast as Discord lets them: a review's
-// positions (◀ ▶ on any finished game) and a placement's preview. Each is kept once drawn (an LRU
-// bounded in bytes), so pressing back to a position sends the same bytes; and a member may have
-// at most DRAWS_PER_MINUTE new drawings a minute (a token bucket), so one member cannot keep the
-// render workers busy. What a spent budget means is the caller's: a review step is refused
-// privately; a move's preview is left out (the step is shown without its picture, never refused).
+// Boards shown on a press that anyone may repeat as fast as Discord lets them: a review's
+// positions (◀ ▶ on any finished game) and a placement's preview. Each image is kept once drawn
+// (an LRU bounded in bytes), so pressing back to a position sends the same bytes; and each member
+// has a budget (a token bucket of DRAWS_PER_MINUTE a minute): a board drawn for them costs one, a
+// review step to a board already drawn a quarter (it still reads the game and uploads the image),
+// so one member cannot keep the render workers, or the bot, busy. What a spent budget means is the
+// caller's: a review step is refused privately; a move's preview is left out (the step is shown
+// without its picture, never refused), and a kept preview is free.
 import type { BotContext } from '../context.js';
 import { createImageCache, type ImageCache } from '../../render/imageCache.js';
 
 /** New drawings a member may ask for in a minute (a burst of this many, then one every 3 s). */
 export const DRAWS_PER_MINUTE = 20;
+/** What a review step to a board already drawn costs, in drawings. */
+export const KEPT_STEP_COST = 0.25;
 /** The images kept for repeated presses, in bytes. A board is 100–700 KB. */
 export const KEPT_IMAGE_BYTES = 48 * 1024 * 1024;
 /** Members whose buckets are remembered before the full ones are forgotten. */
@@ -16,10 +20,12 @@ const REMEMBERED_MEMBERS = 10_000;
 
 export type Drawings = {
   /**
-   * 0 when `userId` may have the image under `key` now: it is kept, or under way, or one of their
-   * drawings of the minute is spent on it; else the seconds until they have a drawing again.
+   * Spends what showing the image under `key` to `userId` costs: `keptCost` when it is kept or
+   * being drawn, one drawing otherwise. 0 when spent, else the seconds until the member has it.
    */
-  allow(key: string, userId: string): number;
+  allow(key: string, userId: string, keptCost?: number): number;
+  /** 0 when `userId` has at least `cost` left now, else the seconds until they have (nothing is spent). */
+  ready(userId: string, cost: number): number;
   /** The image under `key`: kept, under way (a double tap waits for it), or drawn now. Asked after `allow`. */
   png(key: string, draw: () => Promise<Buffer>): Promise<Buffer>;
   /** Whether the image under `key` is kept: sent at once, with nothing to wait for. */
@@ -33,24 +39,29 @@ function createDrawBudget(now: () => number) {
   const buckets = new Map<string, Bucket>();
   const perMs = DRAWS_PER_MINUTE / 60_000;
   const refill = (b: Bucket, t: number) => Math.min(DRAWS_PER_MINUTE, b.tokens + (t - b.at) * perMs);
+  const secondsFor = (missing: number) => Math.max(1, Math.ceil(missing / perMs / 1000));
 
-  function forgetFull(t: number): void {
-    for (const [userId, b] of buckets) if (refill(b, t) >= DRAWS_PER_MINUTE) buckets.delete(userId);
+  function tokensOf(userId: string, t: number): number {
+    const b = buckets.get(userId);
+    return b ? refill(b, t) : DRAWS_PER_MINUTE;
   }
 
   return {
-    /** Spends one drawing of `userId`: 0 when there was one, else the seconds until there is. */
-    take(userId: string): number {
+    /** Spends `cost` of `userId`'s budget: 0 when it was there, else the seconds until it is. */
+    take(userId: string, cost: number): number {
       const t = now();
-      if (buckets.size > REMEMBERED_MEMBERS) forgetFull(t);
-      const b = buckets.get(userId);
-      const tokens = b ? refill(b, t) : DRAWS_PER_MINUTE;
-      if (tokens >= 1) {
-        buckets.set(userId, { tokens: tokens - 1, at: t });
-        return 0;
+      if (buckets.size > REMEMBERED_MEMBERS) {
+        for (const [id, b] of buckets) if (refill(b, t) >= DRAWS_PER_MINUTE) buckets.delete(id);
       }
-      buckets.set(userId, { tokens, at: t });
-      return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+      const tokens = tokensOf(userId, t);
+      if (tokens < cost) return secondsFor(cost - tokens);
+      buckets.set(userId, { tokens: tokens - cost, at: t });
+      return 0;
+    },
+    /** Like `take`, spending nothing. */
+    check(userId: string, cost: number): number {
+      const tokens = tokensOf(userId, now());
+      return tokens < cost ? secondsFor(cost - tokens) : 0;
     },
   };
 }
@@ -63,8 +74,12 @@ function createDrawings(ctx: BotContext): Drawings {
   const drawing = new Map<string, Promise<Buffer>>();
 
   return {
-    allow(key, userId) {
-      return cache.get(key) || drawing.has(key) ? 0 : budget.take(userId);
+    allow(key, userId, keptCost = 0) {
+      const cost = cache.get(key) || drawing.has(key) ? keptCost : 1;
+      return cost > 0 ? budget.take(userId, cost) : 0;
+    },
+    ready(userId, cost) {
+      return budget.check(userId, cost);
     },
     kept(key) {
       return cache.get(key) !== undefined;
@@ -93,7 +108,7 @@ export function drawingsOf(ctx: BotContext): Drawings {
   return drawings;
 }
 
-/** What a member is told when a review step needs a drawing they have no budget for. */
+/** What a member is told when a review step needs more of their budget than is left. */
 export function tooFastText(retryInSeconds: number): string {
   return `You are stepping through boards faster than I can draw them; try again in ${retryInSeconds} s.`;
 }

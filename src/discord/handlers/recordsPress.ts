@@ -9,7 +9,7 @@ import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import type { ComponentAction } from '../customId.js';
 import { historyMessage, reviewMessage } from '../views/records.js';
-import { drawingsOf, tooFastText } from './drawings.js';
+import { drawingsOf, KEPT_STEP_COST, tooFastText } from './drawings.js';
 import { gameOfPress } from './gameAccess.js';
 import { replyPrivately } from './replies.js';
 
@@ -35,7 +35,7 @@ export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameS
   if (!hasBoardRenderer(game.gameType)) return { message: reviewMessage(def, game, position, null) };
   const drawings = drawingsOf(ctx);
   const key = reviewKey(game, position.index, seat);
-  const wait = paid ? 0 : drawings.allow(key, userId);
+  const wait = paid ? 0 : drawings.allow(key, userId, KEPT_STEP_COST);
   if (wait) return { retryInSeconds: wait };
   const png = await drawings.png(key, () => ctx.render.boardPng(game.gameType, position.view, {}, { priority: 'review' }));
   return { message: reviewMessage(def, game, position, png) };
@@ -43,26 +43,33 @@ export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameS
 
 export async function handleRecordsComponent(ctx: BotContext, i: Press, action: RecordsAction): Promise<void> {
   if (!i.isButton()) return replyPrivately(i, 'That control is not one I recognise.');
+  const drawings = drawingsOf(ctx);
+  // A member whose budget cannot pay even a step to a kept board is refused before anything is
+  // read, in the press's own answer (a callback: nothing of Discord's global limit, which the
+  // boards need). However fast one member presses, the rest costs the bot next to nothing.
+  const early = action.kind === 'review' ? drawings.ready(i.user.id, KEPT_STEP_COST) : 0;
+  if (early) return replyPrivately(i, tooFastText(early));
   const game = await gameOfPress(ctx.services, action.gameId, i.guildId ?? null);
   if (!game) return replyPrivately(i, 'That game no longer exists.');
   const def = ctx.services.games.defOf(game);
   const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, action.kind === 'history' ? 'moves' : 'positions');
   if (!sight.ok) return replyPrivately(i, sight.message);
   if (action.kind === 'history') return void (await i.update(await historyOf(ctx, def, game, action.page)));
-  // A position already drawn is shown in the press's own answer (an interaction callback costs
-  // nothing of Discord's global limit, which the boards need), as is a step the member has no
-  // drawing for, refused; the review then stays where it was. A button names its position exactly.
-  const drawings = drawingsOf(ctx);
+  // A position already drawn is shown in the press's own answer (an update callback), as is a
+  // step the member has no budget for, refused: the review then stays where it was. A button
+  // names its position exactly.
   const key = reviewKey(game, action.index, sight.seat);
-  if (!hasBoardRenderer(game.gameType) || drawings.kept(key)) {
-    const review = await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id, true);
+  const kept = !hasBoardRenderer(game.gameType) || drawings.kept(key);
+  const wait = hasBoardRenderer(game.gameType) ? drawings.allow(key, i.user.id, KEPT_STEP_COST) : 0;
+  if (wait) return replyPrivately(i, tooFastText(wait));
+  const show = async () => reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id, true);
+  if (kept) {
+    const review = await show();
     if ('message' in review) return void (await i.update({ ...review.message, attachments: [] }));
   }
-  const wait = drawings.allow(key, i.user.id);
-  if (wait) return replyPrivately(i, tooFastText(wait));
   // A drawing may wait behind the live boards: acknowledged first.
   await i.deferUpdate();
-  const review = await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id, true);
+  const review = await show();
   if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(review.retryInSeconds));
   await i.editReply({ ...review.message, attachments: [] });
 }
