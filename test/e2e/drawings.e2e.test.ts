@@ -72,6 +72,13 @@ describe('review and preview drawings', () => {
     const refused = await step('▶');
     expect(refused.ephemeralText()).toContain('You are stepping through boards faster than I can draw them; try again in 1 s.');
     expect(shown().content).toBe(`Move 19 of ${positions}`);
+    // Told once: a press again before then is acknowledged without a word.
+    const current = shown();
+    const again = await fake.clickButton({ messageId: current.id, customId: buttonsOf(current).find((b) => b.label === '▶')!.custom_id!, userId: carol.id });
+    await again.done();
+    expect(again.callback?.type).toBe(6);
+    expect(again.replies.filter((m) => m.id !== review.id)).toEqual([]);
+    expect(shown().revisions).toBe(current.revisions);
     // Three seconds later: one drawing back. Positions drawn before are sent again without
     // drawing, for a quarter of a drawing each.
     now += 3_000;

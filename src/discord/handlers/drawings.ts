@@ -4,8 +4,9 @@
 // has a budget (a token bucket of DRAWS_PER_MINUTE a minute): a board drawn for them costs one, a
 // review step to a board already drawn a quarter (it still reads the game and uploads the image),
 // so one member cannot keep the render workers, or the bot, busy. What a spent budget means is the
-// caller's: a review step is refused privately; a move's preview is left out (the step is shown
-// without its picture, never refused), and a kept preview is free.
+// caller's: a review step is refused privately (once: the presses after it, until the time told,
+// are only acknowledged); a move's preview is left out (the step is shown without its picture,
+// never refused), and a kept preview is free.
 import type { BotContext } from '../context.js';
 import { createImageCache, type ImageCache } from '../../render/imageCache.js';
 
@@ -30,6 +31,11 @@ export type Drawings = {
   png(key: string, draw: () => Promise<Buffer>): Promise<Buffer>;
   /** Whether the image under `key` is kept: sent at once, with nothing to wait for. */
   kept(key: string): boolean;
+  /**
+   * Whether a member refused for `retryInSeconds` should be told so: the first refusal is; the
+   * presses after it, until the time they were told, are acknowledged without a word.
+   */
+  tell(userId: string, retryInSeconds: number): boolean;
 };
 
 type Bucket = { tokens: number; at: number };
@@ -72,6 +78,8 @@ function createDrawings(ctx: BotContext): Drawings {
   const budget = createDrawBudget(() => ctx.services.now().getTime());
   /** Drawings under way: a double tap waits for the first press's image instead of drawing it again. */
   const drawing = new Map<string, Promise<Buffer>>();
+  /** Until when each member refused lately was told to wait (bot clock, ms). */
+  const told = new Map<string, number>();
 
   return {
     allow(key, userId, keptCost = 0) {
@@ -83,6 +91,13 @@ function createDrawings(ctx: BotContext): Drawings {
     },
     kept(key) {
       return cache.get(key) !== undefined;
+    },
+    tell(userId, retryInSeconds) {
+      const t = ctx.services.now().getTime();
+      if ((told.get(userId) ?? 0) > t) return false;
+      if (told.size > REMEMBERED_MEMBERS) for (const [id, until] of told) if (until <= t) told.delete(id);
+      told.set(userId, t + retryInSeconds * 1000);
+      return true;
     },
     async png(key, draw) {
       const kept = cache.get(key);

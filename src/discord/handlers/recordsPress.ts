@@ -41,6 +41,15 @@ export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameS
   return { message: reviewMessage(def, game, position, png) };
 }
 
+/**
+ * A review step refused for want of budget: the member is told privately when to go on, once;
+ * the presses after it until then are acknowledged without a word (the review stays as it is).
+ */
+async function refuse(ctx: BotContext, i: ButtonInteraction, retryInSeconds: number): Promise<void> {
+  if (drawingsOf(ctx).tell(i.user.id, retryInSeconds)) return replyPrivately(i, tooFastText(retryInSeconds));
+  await i.deferUpdate();
+}
+
 export async function handleRecordsComponent(ctx: BotContext, i: Press, action: RecordsAction): Promise<void> {
   if (!i.isButton()) return replyPrivately(i, 'That control is not one I recognise.');
   const drawings = drawingsOf(ctx);
@@ -48,7 +57,7 @@ export async function handleRecordsComponent(ctx: BotContext, i: Press, action: 
   // read, in the press's own answer (a callback: nothing of Discord's global limit, which the
   // boards need). However fast one member presses, the rest costs the bot next to nothing.
   const early = action.kind === 'review' ? drawings.ready(i.user.id, KEPT_STEP_COST) : 0;
-  if (early) return replyPrivately(i, tooFastText(early));
+  if (early) return refuse(ctx, i, early);
   const game = await gameOfPress(ctx.services, action.gameId, i.guildId ?? null);
   if (!game) return replyPrivately(i, 'That game no longer exists.');
   const def = ctx.services.games.defOf(game);
@@ -61,7 +70,7 @@ export async function handleRecordsComponent(ctx: BotContext, i: Press, action: 
   const key = reviewKey(game, action.index, sight.seat);
   const kept = !hasBoardRenderer(game.gameType) || drawings.kept(key);
   const wait = hasBoardRenderer(game.gameType) ? drawings.allow(key, i.user.id, KEPT_STEP_COST) : 0;
-  if (wait) return replyPrivately(i, tooFastText(wait));
+  if (wait) return refuse(ctx, i, wait);
   const show = async () => reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id, true);
   if (kept) {
     const review = await show();
