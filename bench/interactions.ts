@@ -60,7 +60,7 @@ export const STEPS_BY_GAME: Record<string, number> = { 'siege-master': 2, 'dice-
 export const FULL_ROUNDS = { 1: 30, 10: 10, 50: 5 };
 export const QUICK_ROUNDS = { 1: 5, 10: 3, 50: 2 };
 
-type Slot = { game: SceneGame; snapshot: GameSnapshot; board: FakeMessage; seed: string; renewals: number };
+export type Slot = { game: SceneGame; snapshot: GameSnapshot; board: FakeMessage; seed: string; renewals: number };
 type Prepared = { slot: Slot; userId: string; version: number; message: FakeMessage; chosen: string[]; key: string };
 
 export async function benchInteractions(opts: InteractionBenchOptions = {}): Promise<InteractionBenchResult> {
@@ -123,7 +123,7 @@ export async function benchInteractions(opts: InteractionBenchOptions = {}): Pro
   }
 }
 
-async function makeSlots(scene: BotScene, n: number, label: string, warmPlies: number, steps: number): Promise<Slot[]> {
+export async function makeSlots(scene: BotScene, n: number, label: string, warmPlies: number, steps: number): Promise<Slot[]> {
   const slots: Slot[] = [];
   for (let i = 0; i < n; i++) {
     const seed = `bench/interactions/${label}/${i}`;
@@ -168,9 +168,9 @@ async function prepare(scene: BotScene, slot: Slot, steps: number): Promise<Prep
   return { slot, userId: actor.userId, version: s.version, message, chosen: path.slice(0, -1), key: path[path.length - 1]! };
 }
 
-type RoundFigures = { ack: number[]; board: number[]; toCommit: number[]; commitToBoard: number[]; failures: number; restGlobal: number | null };
+export type RoundFigures = { ack: number[]; board: number[]; toCommit: number[]; commitToBoard: number[]; failures: number; restGlobal: number | null };
 
-async function measureRound(scene: BotScene, slots: Slot[], steps: number): Promise<RoundFigures> {
+export async function measureRound(scene: BotScene, slots: Slot[], steps: number): Promise<RoundFigures> {
   const { fake } = scene;
   for (let i = 0; i < slots.length; i++) slots[i] = await ready(scene, slots[i]!, steps);
   const prepared: Prepared[] = [];

@@ -1,4 +1,5 @@
-import { MessageFlags } from 'discord.js';
+import { ChannelType, MessageFlags } from 'discord.js';
+import { isDailyGame } from '../src/services/daily.js';
 import { resolveGame } from '../src/discord/handlers/gameAccess.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import type { Subcommand } from './types.js';
@@ -18,8 +19,9 @@ export const board: Subcommand = {
     if (!sight.ok) return replyPrivately(i, sight.message);
     const playing = sight.player;
     // Only a player's board is posted for all (and becomes the game's live board, in its own
-    // thread); anyone else gets a private look.
-    const live = playing && game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId);
+    // thread); anyone else gets a private look. A daily's board is posted only in a private thread.
+    const hidden = isDailyGame(game) && i.channel?.type !== ChannelType.PrivateThread;
+    const live = playing && !hidden && game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId);
     await i.deferReply(live ? {} : { flags: MessageFlags.Ephemeral });
     const message = await ctx.publisher.boardPayload(game, {}, game.boardVersion, []);
     const sent = await i.editReply({ ...message, components: live || playing ? message.components : [], allowedMentions: { parse: [] } });

@@ -4,6 +4,7 @@
 // nobody but its player until that day's daily closes. Positions are rebuilt by replaying the
 // seed and the move log.
 import { MessageFlags } from 'discord.js';
+import { tooFastText } from '../src/discord/handlers/drawings.js';
 import { reviewOf } from '../src/discord/handlers/recordsPress.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import type { Subcommand } from './types.js';
@@ -26,6 +27,8 @@ export const review: Subcommand = {
     const seat = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
     if (!seat.ok) return replyPrivately(i, seat.message);
     const start = i.options.getInteger('move') ?? Number.MAX_SAFE_INTEGER;
-    await i.editReply(await reviewOf(ctx, def, game, Number.MAX_SAFE_INTEGER, start, seat.seat));
+    const review = await reviewOf(ctx, def, game, Number.MAX_SAFE_INTEGER, start, seat.seat, i.user.id);
+    if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(review.retryInSeconds));
+    await i.editReply(review.message);
   },
 };

@@ -3,7 +3,7 @@
 import { MessageFlags } from 'discord.js';
 import type { GameDefinition, OptionSpec } from '../src/engine/contract.js';
 import { allGames, gameById } from '../src/games/index.js';
-import { challengeMessage } from '../src/discord/views/challenge.js';
+import { challengeMessage, pendingWhere } from '../src/discord/views/challenge.js';
 import { DISCORD } from '../src/discord/publish/publisher.js';
 export { optionsAsPlayed } from '../src/discord/views/challenge.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
@@ -120,7 +120,11 @@ export const start: Subcommand = {
       clockSeconds: clock,
       expiryMs: server.challengeExpiryMs,
     });
-    if (!created.ok) return replyPrivately(i, created.error.message);
+    if (!created.ok) {
+      // A challenge between the two in this game is waiting already: the answer links to it.
+      const waiting = created.error.code === 'pending-pair' ? await ctx.services.challenges.pendingBetween(i.guildId, i.user.id, opponent.id, def.id) : null;
+      return replyPrivately(i, `${created.error.message}${pendingWhere(waiting)}`);
+    }
     const c = created.value;
     const response = await i.reply({ ...challengeMessage(def, c), withResponse: true });
     const messageId = response.resource?.message?.id;

@@ -1,6 +1,7 @@
 // `/siege stats [member] [game]`: a member's records on this server, per game.
 import { EmbedBuilder, type GuildMember } from 'discord.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
+import { memberText } from '../src/discord/views/memberText.js';
 import { formatRating } from '../src/services/records/glicko.js';
 import type { GameStats, PastGame, Tally } from '../src/services/records/stats.js';
 import { gameById } from '../src/games/index.js';
@@ -60,7 +61,7 @@ export const stats: Subcommand = {
     const member = i.options.getMember('member') as GuildMember | null;
     const name = member?.displayName ?? (user.id === i.user.id ? ((i.member as GuildMember | null)?.displayName ?? user.username) : user.username);
     const all = await ctx.services.records.memberStats(i.guildId, user.id, gameType);
-    const embed = new EmbedBuilder().setTitle(`Records of ${name}`.slice(0, 256)).setColor(0xc9a227);
+    const embed = new EmbedBuilder().setTitle(`Records of ${memberText(name)}`.slice(0, 256)).setColor(0xc9a227);
     const shown = all.filter((s) => s.played + s.vsMembers.wins + s.vsMembers.losses + s.vsMembers.draws + s.vsAi.wins + s.vsAi.losses + s.vsAi.draws > 0 || s.rating);
     if (!shown.length) embed.setDescription(`<@${user.id}> has no finished ${gameType ? 'game of this kind' : 'games'} on this server yet.`);
     let total = embed.data.title!.length;

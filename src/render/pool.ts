@@ -1,18 +1,25 @@
 // Board images off the bot's main thread: a pool of render worker threads (piscina) turns views
 // into PNG bytes, and one more worker, at a lower CPU priority and only while there is work, makes
 // the animated replays that players ask for. The main thread does database and Discord work only.
+// Boards and previews take the workers by priority (priority.ts): live boards first.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PreviewCandidate, RenderOptions } from './index.js';
+import { createPriorityGate, type DrawPriority } from './priority.js';
 import type { Replay, ReplayRequest } from './replay.js';
 import type { RenderResult, RenderTask } from './worker.js';
 
+export type { DrawPriority } from './priority.js';
+
+/** How a drawing waits for a worker: `live` (a move's board, the default for boards) goes first. */
+export type DrawOptions = { priority?: DrawPriority };
+
 export interface RenderPool {
-  /** A board's PNG, drawn in a worker. */
-  boardPng(gameType: string, view: object, opts?: RenderOptions): Promise<Buffer>;
-  /** Candidate moves drawn over the board (Siege Master placements). */
-  previewPng(gameType: string, view: object, candidates: PreviewCandidate[], opts?: RenderOptions): Promise<Buffer>;
+  /** A board's PNG, drawn in a worker (a live board unless `draw` says otherwise). */
+  boardPng(gameType: string, view: object, opts?: RenderOptions, draw?: DrawOptions): Promise<Buffer>;
+  /** Candidate moves drawn over the board (Siege Master placements), after live boards by default. */
+  previewPng(gameType: string, view: object, candidates: PreviewCandidate[], opts?: RenderOptions, draw?: DrawOptions): Promise<Buffer>;
   /** A finished game's animated replay, or null when the game has no board image. */
   replay(request: ReplayRequest): Promise<Replay | null>;
   /** Queue waits and run times of the board workers so far, in ms (the bench reads them). */
@@ -62,6 +69,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     niceIncrement: 10,
     workerData: { ...options.workerData, lane: 'siege-replay' },
   });
+  // One slot per board worker: piscina's own queue stays empty, and the next drawing is chosen here.
+  const gate = createPriorityGate(size);
   const boardTimeoutMs = options.boardTimeoutMs ?? 20_000;
   const replayTimeoutMs = options.replayTimeoutMs ?? 120_000;
 
@@ -83,11 +92,11 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   };
 
   return {
-    async boardPng(gameType, view, opts = {}) {
-      return png(await run(boards, { kind: 'board', gameType, view, opts }, boardTimeoutMs));
+    async boardPng(gameType, view, opts = {}, draw = {}) {
+      return png(await gate.run(draw.priority ?? 'live', () => run(boards, { kind: 'board', gameType, view, opts }, boardTimeoutMs)));
     },
-    async previewPng(gameType, view, candidates, opts = {}) {
-      return png(await run(boards, { kind: 'preview', gameType, view, candidates, opts }, boardTimeoutMs));
+    async previewPng(gameType, view, candidates, opts = {}, draw = {}) {
+      return png(await gate.run(draw.priority ?? 'preview', () => run(boards, { kind: 'preview', gameType, view, candidates, opts }, boardTimeoutMs)));
     },
     async replay(request) {
       const result = (await run(replays, { kind: 'replay', request }, replayTimeoutMs)) as Replay | null;
@@ -96,14 +105,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       return { ...result, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
     },
     queued() {
-      return { boards: boards.queueSize, replays: replays.queueSize };
+      return { boards: gate.waiting + boards.queueSize, replays: replays.queueSize };
     },
     timing() {
       const h = boards.histogram;
       return {
         boards: boards.completed,
-        waitP50: h.waitTime.p50,
-        waitP99: h.waitTime.p99,
+        // Drawings wait in the priority gate, not in piscina's queue.
+        waitP50: gate.waitPercentile(50),
+        waitP99: gate.waitPercentile(99),
         runP50: h.runTime.p50,
         runP99: h.runTime.p99,
       };
@@ -126,8 +136,8 @@ export function timedRenderPool(pool: RenderPool, observe: (gameType: string, se
   };
   return {
     ...pool,
-    boardPng: (gameType, view, opts) => timed(gameType, () => pool.boardPng(gameType, view, opts)),
-    previewPng: (gameType, view, candidates, opts) => timed(gameType, () => pool.previewPng(gameType, view, candidates, opts)),
+    boardPng: (gameType, view, opts, draw) => timed(gameType, () => pool.boardPng(gameType, view, opts, draw)),
+    previewPng: (gameType, view, candidates, opts, draw) => timed(gameType, () => pool.previewPng(gameType, view, candidates, opts, draw)),
     replay: (request) => pool.replay(request),
     timing: () => pool.timing(),
     queued: () => pool.queued(),

@@ -1,8 +1,13 @@
 // Challenges: one player invites another; the opponent accepts or declines before expiry.
-// Every transition is a conditional update, so it happens once however many presses race.
+// Every transition is a conditional update, so it happens once however many presses race. Two
+// members have at most one pending challenge per game, whichever challenged the other (a unique
+// index decides between presses at once), and a challenge is a new game for the server's limits
+// (startLimits.ts), checked in the transaction that saves it.
 import { err, ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
+import type { DbOrTx } from '../persistence/db.js';
 import type { GameService } from './games.js';
+import type { StartLimits } from './startLimits.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
 
 export type ChallengeRow = {
@@ -22,8 +27,26 @@ export type ChallengeRow = {
   gameId: number | null;
 };
 
-export function createChallengeService(deps: ServiceDeps, games: GameService) {
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function createChallengeService(deps: ServiceDeps, games: GameService, limits: StartLimits) {
   const { db, now } = deps;
+
+  /** The challenge waiting for an answer between two members in a game, whichever challenged the other. */
+  async function pendingBetween(guildId: string, a: string, b: string, gameType: string, store: DbOrTx = db): Promise<ChallengeRow | null> {
+    return (await store.challenge.findFirst({
+      where: { guildId, gameType, status: 'PENDING', OR: [{ challengerId: a, opponentId: b }, { challengerId: b, opponentId: a }] },
+      orderBy: { id: 'asc' },
+    })) as ChallengeRow | null;
+  }
+
+  /** Why a second challenge between the same two members in the same game is not made. */
+  function alreadyPending(c: ChallengeRow, challengerId: string, title: string): Result<never> {
+    return c.challengerId === challengerId
+      ? err('pending-pair', `You have already challenged <@${c.opponentId}> to ${title}; it waits for an answer until <t:${unix(c.expiresAt)}:f>. One challenge at a time between two members in a game.`)
+      : err('pending-pair', `<@${c.challengerId}> has already challenged you to ${title}: accept or decline that challenge.`);
+  }
 
   async function create(input: {
     guildId: string;
@@ -38,6 +61,8 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     challengerSeat?: 0 | 1;
     /** The finished game this challenge repeats (one rematch per game, kept by a unique index). */
     rematchOf?: number;
+    /** The members kept under the server's most active games (default: the challenger). */
+    players?: string[];
   }): Promise<Result<ChallengeRow>> {
     const def = gameById(input.gameType);
     if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
@@ -45,21 +70,38 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     if (input.opponentId === input.challengerId) return err('self', 'You cannot challenge yourself. Pick another member, or play the AI with `ai:`.');
     const options = def.parseOptions(input.rawOptions);
     if (!options.ok) return options;
-    const row = await db.challenge.create({
-      data: {
-        guildId: input.guildId,
-        channelId: input.channelId,
-        challengerId: input.challengerId,
-        opponentId: input.opponentId,
-        gameType: def.id,
-        options: input.rawOptions as any,
-        clockSeconds: input.clockSeconds ?? null,
-        challengerSeat: input.challengerSeat ?? 0,
-        rematchOf: input.rematchOf ?? null,
-        expiresAt: new Date(now().getTime() + (input.expiryMs ?? deps.challengeExpiryMs)),
-      },
-    });
-    return ok(row as ChallengeRow);
+    const rematchAsked = err('asked', `A rematch of game #${input.rematchOf} was already asked.`);
+    const request = { guildId: input.guildId, starterId: input.challengerId, kind: 'challenge' as const, players: input.players };
+    try {
+      return await limits.admit(request, async (tx): Promise<Result<ChallengeRow>> => {
+        if (input.rematchOf !== undefined && (await tx.challenge.findUnique({ where: { rematchOf: input.rematchOf }, select: { id: true } }))) return rematchAsked;
+        const waiting = await pendingBetween(input.guildId, input.challengerId, input.opponentId, def.id, tx);
+        if (waiting) return alreadyPending(waiting, input.challengerId, def.title);
+        const row = await tx.challenge.create({
+          data: {
+            guildId: input.guildId,
+            channelId: input.channelId,
+            challengerId: input.challengerId,
+            opponentId: input.opponentId,
+            gameType: def.id,
+            options: input.rawOptions as any,
+            clockSeconds: input.clockSeconds ?? null,
+            challengerSeat: input.challengerSeat ?? 0,
+            rematchOf: input.rematchOf ?? null,
+            expiresAt: new Date(now().getTime() + (input.expiryMs ?? deps.challengeExpiryMs)),
+          },
+        });
+        return ok(row as ChallengeRow);
+      }, (row) => `challenge:${row.id}`);
+    } catch (e) {
+      // A press at the same moment (the other member's, another process's) made the same
+      // challenge first: the unique indexes decided. Its transaction saw none of it.
+      if (!isUniqueViolation(e)) throw e;
+      if (input.rematchOf !== undefined && (await rematchOfGame(input.rematchOf))) return rematchAsked;
+      const waiting = await pendingBetween(input.guildId, input.challengerId, input.opponentId, def.id);
+      if (waiting) return alreadyPending(waiting, input.challengerId, def.title);
+      throw e;
+    }
   }
 
   /**
@@ -75,24 +117,21 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     const other = game.seats[1 - seat];
     if (game.seats.length !== 2 || other?.kind !== 'human' || !game.guildId) return err('no-rematch', 'A rematch is for games between two members.');
     const origin = await db.challenge.findFirst({ where: { gameId } });
-    try {
-      return await create({
-        guildId: game.guildId,
-        channelId: game.channelId,
-        challengerId: userId,
-        opponentId: other.userId,
-        gameType: game.gameType,
-        rawOptions: (origin?.options ?? {}) as Record<string, unknown>,
-        clockSeconds: origin?.clockSeconds ?? game.clockSeconds,
-        expiryMs,
-        challengerSeat: seat === 0 ? 1 : 0,
-        rematchOf: gameId,
-      });
-    } catch (e) {
-      // Another press (a double tap, the other player) asked first: the unique index decided.
-      if ((e as { code?: string }).code === 'P2002') return err('asked', `A rematch of game #${gameId} was already asked.`);
-      throw e;
-    }
+    // Another press (a double tap, the other player) may ask at the same moment: `create` says
+    // it was asked already. Both players must have room for another active game.
+    return create({
+      guildId: game.guildId,
+      channelId: game.channelId,
+      challengerId: userId,
+      opponentId: other.userId,
+      gameType: game.gameType,
+      rawOptions: (origin?.options ?? {}) as Record<string, unknown>,
+      clockSeconds: origin?.clockSeconds ?? game.clockSeconds,
+      expiryMs,
+      challengerSeat: seat === 0 ? 1 : 0,
+      rematchOf: gameId,
+      players: [userId, other.userId],
+    });
   }
 
   /** The rematch challenge of a finished game, once asked. */
@@ -159,6 +198,18 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     return ok({ ...c, status });
   }
 
+  /**
+   * Marks expired the challenges between two members in a game that are due but still pending
+   * (their expiry job has not run yet), so that a new challenge between them is not refused for
+   * one nobody can accept any more. Returns those this call expired.
+   */
+  async function expireOverdueBetween(guildId: string, a: string, b: string, gameType: string): Promise<ChallengeRow[]> {
+    return (await db.challenge.updateManyAndReturn({
+      where: { guildId, gameType, status: 'PENDING', expiresAt: { lte: now() }, OR: [{ challengerId: a, opponentId: b }, { challengerId: b, opponentId: a }] },
+      data: { status: 'EXPIRED' },
+    })) as ChallengeRow[];
+  }
+
   /** Marks a challenge expired if it is due; returns it when this call expired it. */
   async function expire(id: number): Promise<ChallengeRow | null> {
     const done = await db.challenge.updateMany({
@@ -175,7 +226,9 @@ export function createChallengeService(deps: ServiceDeps, games: GameService) {
     decline,
     rematch,
     rematchOfGame,
+    pendingBetween: (guildId: string, a: string, b: string, gameType: string) => pendingBetween(guildId, a, b, gameType),
     expire,
+    expireOverdueBetween,
     async setMessage(id: number, messageId: string) {
       await db.challenge.update({ where: { id }, data: { messageId } });
     },

@@ -4,6 +4,7 @@
 // closes at the end of its UTC day plus 24 hours and scores nothing.
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '../engine/result.js';
+import type { DbOrTx } from '../persistence/db.js';
 import { loadGame, VersionConflict } from './gameStore.js';
 import { saveGame } from './saveGame.js';
 import type { GameService } from './games.js';
@@ -73,12 +74,12 @@ export function createDailyService(deps: ServiceDeps, games: GameService) {
    * Takes the player's one attempt at today's daily of a game (ranked, or the unranked practice of
    * the same deal); refused when they already had it today, here or on another server.
    */
-  async function claim(input: { userId: string; guildId: string; channelId: string; name: string; gameType: string; ranked: boolean; day?: string }): Promise<Result<DailyAttempt>> {
+  async function claim(input: { userId: string; guildId: string; channelId: string; name: string; gameType: string; ranked: boolean; day?: string }, store: DbOrTx = db): Promise<Result<DailyAttempt>> {
     const def = dailyGame(input.gameType);
     if (!def) return err('not-daily', `There is no daily siege of "${input.gameType.slice(0, 40)}": pick a solo game from the list.`);
     const day = input.day ?? today();
     try {
-      const row = await db.dailyAttempt.create({
+      const row = await store.dailyAttempt.create({
         data: { day, gameType: def.id, userId: input.userId, guildId: input.guildId, channelId: input.channelId, name: input.name.slice(0, 80), ranked: input.ranked, closesAt: closesAt(day) },
       });
       return ok(row);

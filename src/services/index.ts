@@ -9,6 +9,7 @@ import { createRecordsService } from './records/index.js';
 import { createReplayService } from './records/replays.js';
 import { createTakebackService } from './records/takebacks.js';
 import { createSettingsService } from './settings.js';
+import { createStartLimits } from './startLimits.js';
 import { createStepPanelService } from './stepPanels.js';
 import { createTimekeepingService } from './timekeeping.js';
 import type { ServiceDeps } from './types.js';
@@ -16,11 +17,14 @@ import { createVisibilityService } from './visibility.js';
 
 export function createServices(deps: ServiceDeps) {
   const games = createGameService(deps);
+  const settings = createSettingsService(deps);
+  const startLimits = createStartLimits(deps, settings);
   return {
     games,
     boards: createBoardRecords(deps),
-    challenges: createChallengeService(deps, games),
-    settings: createSettingsService(deps),
+    challenges: createChallengeService(deps, games, startLimits),
+    settings,
+    startLimits,
     timekeeping: createTimekeepingService(deps, games),
     daily: createDailyService(deps, games),
     records: createRecordsService(deps),

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../engine/result.js';
 import { parseDuration } from '../config/env.js';
 import { CLOCK_CHOICES, clockSeconds, HOUR_MS } from './clocks.js';
 import { isLocale, LOCALES, type Locale } from '../i18n/index.js';
+import type { DbOrTx } from '../persistence/db.js';
 import type { ServiceDeps } from './types.js';
 
 export type GuildConfig = {
@@ -21,6 +22,10 @@ export type GuildConfig = {
   webEnabled: boolean;
   /** The language of public messages and boards here; null: the server's own. */
   language: Locale | null;
+  /** The most challenges a member may have waiting for an answer. */
+  maxPendingChallenges: number;
+  /** The most new games (starts, challenges, dailies) a member may begin in any hour. */
+  gamesPerHour: number;
 };
 
 /** What `/siege config` may change, as typed by an admin; each is validated before anything is saved. */
@@ -36,13 +41,19 @@ export type GuildConfigInput = {
   web?: boolean;
   /** A locale, or `auto` for the server's own. */
   language?: string;
+  maxPendingChallenges?: number;
+  gamesPerHour?: number;
 };
 
 export const GRACE_LIMITS_HOURS = { min: 1, max: 7 * 24 } as const;
 export const MAX_GAMES_LIMITS = { min: 1, max: 100 } as const;
 export const EXPIRY_LIMITS_MS = { min: 5 * 60_000, max: 7 * 24 * HOUR_MS } as const;
+export const PENDING_CHALLENGES_LIMITS = { min: 1, max: 25 } as const;
+export const GAMES_PER_HOUR_LIMITS = { min: 1, max: 100 } as const;
 
-const DEFAULTS = { allowedChannelIds: [] as string[], threadMode: true, defaultClock: '3d', timeoutGraceHours: 24, maxActiveGames: 20 };
+const DEFAULTS = { allowedChannelIds: [] as string[], threadMode: true, defaultClock: '3d', timeoutGraceHours: 24, maxActiveGames: 20, maxPendingChallenges: 5, gamesPerHour: 10 };
+
+const wholeIn = (n: number, limits: { min: number; max: number }) => Number.isInteger(n) && n >= limits.min && n <= limits.max;
 
 /** Channel ids from "all", or from mentions and ids separated by spaces or commas. */
 export function parseChannelList(text: string): Result<string[]> {
@@ -94,6 +105,8 @@ export function createSettingsService(deps: ServiceDeps) {
       dailyChannelId: row?.dailyChannelId ?? null,
       webEnabled: row?.webEnabled ?? true,
       language: isLocale(row?.language) ? row.language : null,
+      maxPendingChallenges: row?.maxPendingChallenges ?? DEFAULTS.maxPendingChallenges,
+      gamesPerHour: row?.gamesPerHour ?? DEFAULTS.gamesPerHour,
     };
   }
 
@@ -130,6 +143,18 @@ export function createSettingsService(deps: ServiceDeps) {
         return err('bad-expiry', 'The challenge expiry must be whole minutes from 5m to 7d, like `30m`, `12h` or `2d`.');
       }
       data.challengeExpiryMinutes = ms / 60_000;
+    }
+    if (input.maxPendingChallenges !== undefined) {
+      if (!wholeIn(input.maxPendingChallenges, PENDING_CHALLENGES_LIMITS)) {
+        return err('bad-pending', `The most pending challenges per member must be from ${PENDING_CHALLENGES_LIMITS.min} to ${PENDING_CHALLENGES_LIMITS.max}.`);
+      }
+      data.maxPendingChallenges = input.maxPendingChallenges;
+    }
+    if (input.gamesPerHour !== undefined) {
+      if (!wholeIn(input.gamesPerHour, GAMES_PER_HOUR_LIMITS)) {
+        return err('bad-per-hour', `The new games per member and hour must be from ${GAMES_PER_HOUR_LIMITS.min} to ${GAMES_PER_HOUR_LIMITS.max}.`);
+      }
+      data.gamesPerHour = input.gamesPerHour;
     }
     if (input.daily !== undefined) data.dailyEnabled = input.daily;
     if (input.dailyChannelId !== undefined) data.dailyChannelId = input.dailyChannelId;
@@ -174,11 +199,14 @@ export function createSettingsService(deps: ServiceDeps) {
       keepLocale(userId, locale);
       return locale;
     },
-    /** Why these members may not start another game here (the server's maximum), or null. */
-    async gameLimitReached(guildId: string, userIds: string[]): Promise<string | null> {
-      const { maxActiveGames } = await guild(guildId);
+    /**
+     * Why these members may not start another game here (the server's maximum), or null. `at`:
+     * the transaction to read in, and the server's settings when the caller has them.
+     */
+    async gameLimitReached(guildId: string, userIds: string[], at: { store?: DbOrTx; server?: GuildConfig } = {}): Promise<string | null> {
+      const { maxActiveGames } = at.server ?? (await guild(guildId));
       for (const userId of userIds) {
-        const active = await db.game.count({ where: { status: 'ACTIVE', guildId, players: { some: { userId } } } });
+        const active = await (at.store ?? db).game.count({ where: { status: 'ACTIVE', guildId, players: { some: { userId } } } });
         if (active >= maxActiveGames) {
           return `<@${userId}> already plays ${active} active game(s) here, the most this server allows (${maxActiveGames}). Finish or resign one first.`;
         }

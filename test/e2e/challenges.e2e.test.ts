@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeUser } from '../harness/fakeDiscord.js';
 import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
 import { press } from '../helpers/play.js';
 
@@ -14,14 +15,21 @@ describe('challenges through Discord', () => {
   const start = (userId: string, options: Record<string, string>) =>
     scene.fake.slashCommand({ guildId: scene.guild.id, channelId: scene.channel.id, userId, name: 'siege', group: 'start', subcommand: 'siege-master', options: { ...options } });
 
-  async function challenge() {
-    const rec = await start(scene.alice.id, { opponent: scene.bob.id });
+  /** Alice challenges `opponent` (each test its own: two members have one pending challenge per game). */
+  async function challenge(opponent: FakeUser = scene.bob) {
+    const rec = await start(scene.alice.id, { opponent: opponent.id });
     await rec.done();
     const message = rec.replies.find((m) => !m.ephemeral)!;
-    expect(message.content).toContain(`<@${scene.bob.id}>`);
-    expect(message.mentionedUserIds).toEqual([scene.bob.id]);
+    expect(message.content).toContain(`<@${opponent.id}>`);
+    expect(message.mentionedUserIds).toEqual([opponent.id]);
     return message;
   }
+
+  const member = (username: string) => {
+    const user = scene.fake.addUser({ username });
+    scene.fake.addMember(scene.guild.id, user.id);
+    return user;
+  };
 
   it('given a challenge, when someone else presses Accept, then only they are told why and nothing changes', async () => {
     const message = await challenge();
@@ -34,9 +42,10 @@ describe('challenges through Discord', () => {
   });
 
   it('given a challenge, when the opponent declines, then the message says so and loses its buttons', async () => {
-    const message = await challenge();
+    const dave = member('dave');
+    const message = await challenge(dave);
     const decline = buttonsOf(message).find((b) => b.label === 'Decline')!;
-    await press(scene.fake, message, () => scene.fake.clickButton({ messageId: message.id, customId: decline.custom_id!, userId: scene.bob.id }));
+    await press(scene.fake, message, () => scene.fake.clickButton({ messageId: message.id, customId: decline.custom_id!, userId: dave.id }));
     const after = scene.fake.message(message.id)!;
     expect(after.content).toContain('declined');
     expect(after.components).toEqual([]);
@@ -44,7 +53,7 @@ describe('challenges through Discord', () => {
   });
 
   it('given a challenge nobody answers, when it expires, then the message is edited to say so', async () => {
-    const message = await challenge();
+    const message = await challenge(member('erin'));
     await scene.fake.waitForMessage((m) => m.id === message.id && /expired/.test(m.content), 10_000);
     expect(scene.fake.message(message.id)!.components).toEqual([]);
     const row = await scene.database.db.challenge.findFirst({ where: { messageId: message.id } });
@@ -52,10 +61,11 @@ describe('challenges through Discord', () => {
   });
 
   it('given a finished game, when Rematch is double-tapped and pressed by both players at once, then one rematch is asked and the others are told so', async () => {
-    const { fake, alice, bob } = scene;
-    const message = await challenge();
+    const { fake, alice } = scene;
+    const frank = member('frank');
+    const message = await challenge(frank);
     const accept = buttonsOf(message).find((b) => b.label === 'Accept')!;
-    await press(fake, message, () => fake.clickButton({ messageId: message.id, customId: accept.custom_id!, userId: bob.id }));
+    await press(fake, message, () => fake.clickButton({ messageId: message.id, customId: accept.custom_id!, userId: frank.id }));
     const threadId = fake.threads(scene.channel.id).at(-1)!.id;
     const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
     const resigned = await scene.app.ctx!.services.games.resign(game.id, alice.id);
@@ -63,14 +73,14 @@ describe('challenges through Discord', () => {
     await scene.app.ctx!.publisher.postBoard(resigned.value.game, { headline: 'resigned' }, resigned.value.previous);
     const final = fake.messages(threadId).filter((m) => m.components.length).at(-1)!;
     const rematch = buttonsOf(final).find((b) => b.label === 'Rematch')!;
-    const presses = await Promise.all([alice.id, alice.id, bob.id].map((userId) => fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId })));
+    const presses = await Promise.all([alice.id, alice.id, frank.id].map((userId) => fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId })));
     await Promise.all(presses.map((r) => r.done({ timeoutMs: 15_000 })));
     expect(await scene.database.db.challenge.count({ where: { rematchOf: game.id } })).toBe(1);
     const asked = presses.filter((r) => r.replies.some((m) => !m.ephemeral));
     expect(asked).toHaveLength(1);
     for (const r of presses.filter((p) => p !== asked[0])) expect(r.ephemeralText()).toMatch(/A rematch of game #\d+ was already asked/);
     // Later presses link to the rematch challenge.
-    const late = await fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId: bob.id });
+    const late = await fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId: frank.id });
     await late.done();
     expect(late.ephemeralText()).toMatch(/already asked.*https:\/\/discord\.com\/channels\//);
     await fake.settle();

@@ -316,7 +316,8 @@ describe('move clocks through Discord', () => {
   });
 
   it('after downtime, overdue jobs fire at once and the timeout is judged by the stored deadline', async () => {
-    const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', clock: '1d' });
+    // Carol challenges: Alice has started the server's ten new games of this hour already.
+    const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', clock: '1d' }, scene.carol, scene.bob);
     const game = await gameIn(threadId);
     await scene.restart(() => advance(DAY + HOUR));
     const notice = await waitNotice(threadId, /ran out of time/);

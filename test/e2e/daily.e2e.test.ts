@@ -1,7 +1,8 @@
 // The daily siege through Discord: two members of one server and a third on another play the same
 // deal, each in a private thread with only the bot; the result lines and the day's leaderboard
 // (one message, edited in place) appear in the channel; a second attempt is refused; where private
-// threads are refused the same deal is offered as unranked practice; an unfinished daily closes a
+// threads are refused nothing of the day's deal is shown, and the bot says where the daily can be
+// played; an unfinished daily closes a
 // day after its own day, across a restart. The bot's clock is pinned to a test day and moved by
 // the test, never by waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,13 @@ describe('the daily siege through Discord', () => {
         expect(rec.replies.every((m) => m.ephemeral && m.embeds.length === 0 && m.attachments.length === 0)).toBe(true);
       }
     }
+    // Nor a replay, even pressed on the final board (a link to a private thread can be shared).
+    const finishedThread = (await scene.database.db.game.findUnique({ where: { id: finished } }))!.threadId!;
+    const final = fake.messages(finishedThread).filter((m) => buttonsOf(m).some((b) => b.label === 'Replay')).at(-1)!;
+    const replay = await fake.clickButton({ messageId: final.id, customId: buttonsOf(final).find((b) => b.label === 'Replay')!.custom_id!, userId: carol.id });
+    await replay.done({ timeoutMs: 20_000 });
+    expect(replay.ephemeralText()).toMatch(/daily siege: nobody but its player sees/);
+    expect(replay.replies.every((m) => m.ephemeral && m.attachments.length === 0)).toBe(true);
     // Its player sees it all, privately outside the thread.
     for (const subcommand of ['board', 'history', 'review']) {
       const rec = await look(alice.id, subcommand, finished);
@@ -168,27 +176,37 @@ describe('the daily siege through Discord', () => {
     expect(fake.violations).toEqual([]);
   }, 120_000);
 
-  it('where private threads are refused, the bot says so and offers the same deal as unranked practice', async () => {
-    const { fake, guild, bob } = scene;
+  it('where private threads are refused, the bot says privately that the daily cannot be played there and where it can; nothing is dealt, spent or shown', async () => {
+    const { fake, guild, channel, bob } = scene;
     const open = fake.addChannel(guild.id, { name: 'open', allowPrivateThreads: false });
+    const threadsBefore = fake.threads(open.id).length;
+    const spent = () => scene.database.db.gameStart.count({ where: { userId: bob.id, kind: 'daily' } });
+    const spentBefore = await spent();
     const rec = await daily(bob.id, guild.id, open.id, 'kingdoms-solo');
-    expect(rec.ephemeralText()).toMatch(/may not create private threads here/);
+    expect(rec.replies.every((m) => m.ephemeral && m.components.length === 0)).toBe(true);
+    expect(rec.ephemeralText()).toMatch(/played in a private thread.*may not create private threads in <#\d+>/);
+    expect(rec.ephemeralText()).toContain(`<#${channel.id}>`);
+    expect(rec.ephemeralText()).not.toContain(`<#${open.id}>,`);
+    expect(rec.ephemeralText()).not.toContain(`<#${keepChannel.id}>`);
+    transcript.push('## no private threads here', `- ${rec.ephemeralText()}`);
     expect(await scene.database.db.dailyAttempt.count({ where: { userId: bob.id, gameType: 'kingdoms-solo' } })).toBe(0);
-    const offer = rec.replies.find((m) => m.ephemeral && m.components.length)!;
-    const button = (offer.components as { components: { custom_id: string; label: string }[] }[])[0]!.components[0]!;
-    expect(button.label).toBe('Practice (unranked)');
-    transcript.push('## practice offer', `- ${rec.ephemeralText()}`);
-    await press(fake, offer, () => fake.clickButton({ messageId: offer.id, customId: button.custom_id, userId: bob.id }), 20_000);
-    const thread = fake.threads(open.id).at(-1)!;
-    expect(thread.type).toBe(11);
-    await waitForBoard(fake, thread.id, 0, 20_000);
-    const attempt = await scene.database.db.dailyAttempt.findFirst({ where: { userId: bob.id, gameType: 'kingdoms-solo' } });
-    expect(attempt?.ranked).toBe(false);
-    const game = (await scene.database.db.game.findUnique({ where: { id: attempt!.gameId! } }))!;
-    const ranked = await scene.app.ctx!.services.daily.seedFor(DAY, 'kingdoms-solo');
-    expect(game.seed).toBe(ranked);
-    // The practice used the day's attempt.
-    expect((await daily(bob.id, guild.id, scene.channel.id, 'kingdoms-solo')).ephemeralText()).toMatch(/already/);
+    expect(await spent()).toBe(spentBefore);
+    // A Practice button an older version posted is answered the same way: no public game.
+    const sendable = await scene.app.ctx!.publisher.places.sendable(open.id);
+    const old = await sendable!.send({
+      content: 'an older practice offer',
+      components: [{ type: 1, components: [{ type: 2, style: 2, label: 'Practice (unranked)', custom_id: `daily:practice:kingdoms-solo:${DAY}` }] }],
+    });
+    const offer = fake.message(old.id)!;
+    const practice = await press(fake, offer, () => fake.clickButton({ messageId: offer.id, customId: `daily:practice:kingdoms-solo:${DAY}`, userId: bob.id }), 20_000);
+    expect(practice.ephemeralText()).toMatch(/played in a private thread/);
+    expect(fake.message(offer.id)!.content).toBe('an older practice offer');
+    expect(fake.threads(open.id)).toHaveLength(threadsBefore);
+    expect(await scene.database.db.dailyAttempt.count({ where: { userId: bob.id, gameType: 'kingdoms-solo' } })).toBe(0);
+    // The day's attempt is still there to be played where private threads are allowed.
+    const ready = await daily(bob.id, guild.id, channel.id, 'kingdoms-solo');
+    expect(ready.ephemeralText()).toMatch(/is ready in <#\d+>, a private thread/);
+    expect(scene.fake.channel(/<#(\d+)>/.exec(ready.ephemeralText())![1]!)!.type).toBe(12);
     await fake.settle();
     expect(fake.violations).toEqual([]);
   }, 120_000);

@@ -75,6 +75,30 @@ describe('migrations', () => {
     }
   });
 
+  it('given challenges pending twice between two members before the one-pending-challenge index, that migration keeps the oldest, and the index refuses another either way', async () => {
+    const { name: scratch, url: scratchUrl } = await createEmptyDatabase();
+    const client = new pg.Client({ connectionString: scratchUrl });
+    await client.connect();
+    try {
+      const all = listMigrations();
+      const at = all.findIndex((m) => m.name.endsWith('_start_limits'));
+      for (const m of all.slice(0, at)) await client.query(m.sql);
+      const insert = (from: string, to: string, game = 'siege-master', status = 'PENDING') => client.query(
+        `INSERT INTO "Challenge" ("guildId", "channelId", "challengerId", "opponentId", "gameType", options, "expiresAt", status, "updatedAt")
+         VALUES ('1', '2', $1, $2, $3, '{}', now(), $4, now()) RETURNING id`, [from, to, game, status]);
+      for (const [from, to, game] of [['3', '4'], ['4', '3'], ['3', '4', 'dice-realms'], ['3', '5'], ['3', '4']] as [string, string, string?][]) await insert(from, to, game);
+      await client.query(all[at]!.sql);
+      const rows = await client.query('SELECT status FROM "Challenge" ORDER BY id');
+      expect(rows.rows.map((r) => r.status)).toEqual(['PENDING', 'CANCELLED', 'PENDING', 'PENDING', 'CANCELLED']);
+      await expect(insert('4', '3')).rejects.toThrow(/unique/);
+      await expect(insert('3', '4')).rejects.toThrow(/unique/);
+      await insert('4', '3', 'siege-master', 'DECLINED');
+    } finally {
+      await client.end();
+      await dropDatabase(scratch);
+    }
+  });
+
   it('then every model of schema.prisma can be written and read back with every field', async () => {
     db = createDb(url, 2);
     const game = await db.game.create({
@@ -102,6 +126,9 @@ describe('migrations', () => {
     expect(await db.gamePlayer.findMany({ where: { userId: '5' } })).toHaveLength(1);
     const data = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 255]);
     await db.gameReplay.create({ data: { gameId: game.id, version: 3, fileName: 'replay.webp', contentType: 'image/webp', data, frames: 2, positions: 4, width: 640, height: 480 } });
+    await db.gameStart.create({ data: { guildId: '1', userId: '5', kind: 'challenge', ref: `challenge:${challenge.id}` } });
+    expect(await db.gameStart.findMany({ where: { guildId: '1', userId: '5' } })).toMatchObject([{ kind: 'challenge', ref: `challenge:${challenge.id}` }]);
+    expect(await db.guildSettings.findUnique({ where: { guildId: '1' } })).toMatchObject({ maxPendingChallenges: 5, gamesPerHour: 10 });
     const replay = await db.gameReplay.findUnique({ where: { gameId_version: { gameId: game.id, version: 3 } } });
     expect(Buffer.from(replay!.data)).toEqual(data);
     await expect(db.gameReplay.create({ data: { gameId: game.id, version: 3, fileName: 'x', contentType: 'x', data, frames: 1, positions: 1, width: 1, height: 1 } })).rejects.toThrow();

@@ -28,6 +28,16 @@ describe('render pool', () => {
     }
   });
 
+  it('given reviews queued for the one worker, then a live board asked for after them is drawn next', async () => {
+    const s = (await allGameSamples()).find((x) => x.game === 'siege-master')!;
+    const finished: string[] = [];
+    const draw = (name: string, priority: 'live' | 'review') => pool.boardPng(s.game, s.view, {}, { priority }).then(() => void finished.push(name));
+    const reviews = [1, 2, 3, 4, 5, 6].map((n) => draw(`review ${n}`, 'review'));
+    expect(pool.queued().boards).toBeGreaterThanOrEqual(5); // the first review is drawing (or its worker starting)
+    await Promise.all([...reviews, draw('live', 'live')]);
+    expect(finished.slice(0, 2)).toEqual(['review 1', 'live']);
+  });
+
   it('given a worker that dies while drawing, then it is replaced and the board is drawn', async () => {
     const crashes = new SharedArrayBuffer(4);
     new Int32Array(crashes)[0] = 1;

@@ -4,7 +4,7 @@ import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js'
 import type { BotContext } from '../context.js';
 import type { ComponentAction } from '../customId.js';
 import { DISCORD } from '../publish/publisher.js';
-import { acceptedText, challengeMessage, rematchWhere } from '../views/challenge.js';
+import { acceptedText, challengeMessage, pendingWhere, rematchWhere } from '../views/challenge.js';
 import { gameOfPress } from './gameAccess.js';
 import { replyPrivately } from './replies.js';
 
@@ -45,11 +45,20 @@ export async function handleRematch(ctx: BotContext, i: ButtonInteraction, gameI
   if (!(await gameOfPress(ctx.services, gameId, i.guildId ?? null))) return replyPrivately(i, 'That game no longer exists.');
   const created = await ctx.master.rematch(gameId, i.user.id);
   if (!created.ok) {
-    if (created.error.code !== 'asked') return replyPrivately(i, created.error.message);
-    return replyPrivately(i, `${created.error.message}${rematchWhere(await ctx.services.challenges.rematchOfGame(gameId))}`);
+    if (created.error.code === 'asked') return replyPrivately(i, `${created.error.message}${rematchWhere(await ctx.services.challenges.rematchOfGame(gameId))}`);
+    if (created.error.code === 'pending-pair') return replyPrivately(i, `${created.error.message}${pendingWhere(await pendingRematchPair(ctx, gameId, i.user.id))}`);
+    return replyPrivately(i, created.error.message);
   }
   const { challenge, game, def } = created.value;
   const response = await i.reply({ ...challengeMessage(def, challenge, game.id), withResponse: true });
   const messageId = response.resource?.message?.id;
   if (messageId) await ctx.services.challenges.setMessage(challenge.id, messageId);
+}
+
+/** The challenge already waiting between the players of a finished game, in its game. */
+async function pendingRematchPair(ctx: BotContext, gameId: number, userId: string) {
+  const game = await ctx.services.games.load(gameId);
+  const other = game?.seats.find((s) => s.kind === 'human' && s.userId !== userId);
+  if (!game?.guildId || other?.kind !== 'human') return null;
+  return ctx.services.challenges.pendingBetween(game.guildId, userId, other.userId, game.gameType);
 }

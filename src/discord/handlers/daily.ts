@@ -1,14 +1,27 @@
 // The daily siege on Discord: `/siege daily play` deals today's game in a private thread with only
-// its player and the bot; where private threads are not allowed, the same deal is offered as an
-// unranked practice game that others can see (the Practice button). The master takes the day's
-// one attempt and gives it back when no game could be dealt.
-import { ChannelType, DiscordAPIError, MessageFlags, RESTJSONErrorCodes, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+// its player and the bot. The day's deal is the same for everyone, so until the day's daily
+// closes nothing of it is shown anywhere else (services/visibility.ts): where private threads are
+// not allowed, the player is told so privately, and where the daily can be played, and nothing is
+// dealt or spent. The master takes the day's one attempt and gives it back when no game could be
+// dealt.
+import {
+  ChannelType,
+  DiscordAPIError,
+  MessageFlags,
+  PermissionFlagsBits,
+  RESTJSONErrorCodes,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type GuildMember,
+  type TextChannel,
+} from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import { dailyGame } from '../../services/dailyRules.js';
 import type { DailyPlace } from '../../services/master/index.js';
 import type { BotContext } from '../context.js';
 import { DISCORD } from '../publish/publisher.js';
-import { practiceOffer, readPracticeButton } from '../views/daily.js';
+import { noPrivateThreadHere, readPracticeButton } from '../views/daily.js';
+import { memberLine } from '../views/memberText.js';
 import { replyPrivately } from './replies.js';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -32,22 +45,60 @@ async function playedToday(ctx: BotContext, userId: string, def: GameDefinition,
   return `You have had today's ${def.title} daily siege already (one attempt a day). The next one opens <t:${next}:R>.`;
 }
 
-/** `/siege daily play`: today's deal in a private thread, or the practice offer where that is not allowed. */
+/** What the bot needs in a channel to play a daily there: a private thread it can make and post in. */
+const DAILY_PERMISSIONS = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.CreatePrivateThreads,
+  PermissionFlagsBits.SendMessagesInThreads,
+];
+
+/** The channel itself when the bot may make a daily's private thread there. */
+function dailyParent(ctx: BotContext, channel: unknown): TextChannel | null {
+  const text = channel as TextChannel | null;
+  if (!text || text.type !== ChannelType.GuildText) return null;
+  const me = ctx.client.user;
+  return me && text.permissionsFor(me)?.has(DAILY_PERMISSIONS) ? text : null;
+}
+
+/**
+ * The server's text channels where the member could play the daily instead (the bot may make
+ * private threads there, games may start there, and the member sees it), the daily channel first.
+ */
+async function dailyChannels(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction): Promise<string[]> {
+  const guild = i.guild;
+  if (!guild) return [];
+  const server = await ctx.services.settings.guild(guild.id);
+  const member = i.member as GuildMember | null;
+  const fits = (id: string) => {
+    const channel = dailyParent(ctx, guild.channels.cache.get(id) ?? null);
+    if (!channel || (server.allowedChannelIds.length && !server.allowedChannelIds.includes(id))) return false;
+    return !member?.permissionsIn || member.permissionsIn(channel).has(PermissionFlagsBits.ViewChannel);
+  };
+  const ids = [...(server.dailyChannelId ? [server.dailyChannelId] : []), ...guild.channels.cache.filter((c) => c.type === ChannelType.GuildText).map((c) => c.id)];
+  return [...new Set(ids)].filter(fits).slice(0, 5);
+}
+
+/** Said privately where a daily cannot be played: why, and where it can. */
+async function cannotPlayHere(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, def: GameDefinition): Promise<string> {
+  return noPrivateThreadHere(def, homeChannelId(i), await dailyChannels(ctx, i));
+}
+
+/** `/siege daily play`: today's deal in a private thread, or where that cannot be, why and where it can be. */
 export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction, def: GameDefinition): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const day = ctx.services.daily.today();
   const already = await playedToday(ctx, i.user.id, def, day);
   if (already) return replyPrivately(i, already);
   const parentId = homeChannelId(i);
-  const parent = await ctx.client.channels.fetch(parentId).catch(() => null);
-  // Private threads exist only under text channels.
-  if (!parent || parent.type !== ChannelType.GuildText) return void (await i.editReply(practiceOffer(def, day)));
+  // Private threads exist only under text channels, and only where the bot may make them.
+  const parent = dailyParent(ctx, await ctx.client.channels.fetch(parentId).catch(() => null));
+  if (!parent) return replyPrivately(i, await cannotPlayHere(ctx, i, def));
   const name = await ctx.publisher.places.memberName(i.guildId, i.user.id);
   const openPlace = async (): Promise<DailyPlace> => {
     let thread;
     try {
       thread = await parent.threads.create({
-        name: `Daily ${def.title} ${day}: ${name}`.slice(0, 100),
+        name: `Daily ${def.title} ${day}: ${memberLine(name)}`.slice(0, 100),
         type: ChannelType.PrivateThread,
         invitable: false,
         autoArchiveDuration: 10080,
@@ -62,7 +113,7 @@ export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction,
   };
   const started = await ctx.master.startDaily({ userId: i.user.id, guildId: i.guildId!, channelId: parentId, name, def, ranked: true, day, openPlace, origin: { front: DISCORD } });
   if (!started.ok) {
-    if (started.error.code === 'no-private-place') return void (await i.editReply(practiceOffer(def, day)));
+    if (started.error.code === 'no-private-place') return replyPrivately(i, await cannotPlayHere(ctx, i, def));
     return replyPrivately(i, started.error.message);
   }
   const { game, attempt } = started.value;
@@ -72,17 +123,16 @@ export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction,
   );
 }
 
-/** The practice button: the same deal, unranked, where everyone can see it. */
+/**
+ * The Practice button of an older version, which offered the day's deal as a game others could
+ * see where private threads were not allowed: no such game is dealt any more; the player is told
+ * where the daily can be played. An old offer (a private message) loses its button.
+ */
 export async function handleDailyComponent(ctx: BotContext, i: ButtonInteraction): Promise<void> {
   const read = readPracticeButton(i.customId);
   const def = read ? dailyGame(read.gameType) : null;
   if (!read || !def || !i.guildId) return replyPrivately(i, 'This button is not one I know (perhaps from an older version of the bot).');
-  await i.deferUpdate();
-  const day = ctx.services.daily.today();
-  const answer = (content: string) => i.editReply({ content, components: [], allowedMentions: { parse: [] } }).then(() => undefined);
-  if (read.day !== day) return answer(`That offer was for the deal of ${read.day}. Run \`/siege daily play\` for today's.`);
-  const name = await ctx.publisher.places.memberName(i.guildId, i.user.id);
-  const started = await ctx.master.startDaily({ userId: i.user.id, guildId: i.guildId, channelId: homeChannelId(i), name, def, ranked: false, day, origin: { front: DISCORD } });
-  if (!started.ok) return answer(started.error.message);
-  return answer(`Your unranked practice of today's ${def.title} daily siege is in ${started.value.receipt.where ?? 'this channel'}.`);
+  const content = await cannotPlayHere(ctx, i, def);
+  if (i.message.flags.has(MessageFlags.Ephemeral)) return void (await i.update({ content, components: [], allowedMentions: { parse: [] } }));
+  return replyPrivately(i, content);
 }

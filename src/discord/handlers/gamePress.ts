@@ -11,7 +11,6 @@ import {
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
 import { hasPreviewRenderer } from '../../render/index.js';
-import type { RenderPool } from '../../render/pool.js';
 import { describeSeat } from '../../services/games.js';
 import { choiceLevel, findMoveByPath } from '../../services/moveChoices.js';
 import type { GameSnapshot } from '../../services/types.js';
@@ -21,6 +20,7 @@ import { DISCORD, type DiscordOrigin } from '../publish/publisher.js';
 import { supersededEdit } from '../views/board.js';
 import { staleText } from '../views/links.js';
 import { buildMoveComponents, type Row } from '../views/moveComponents.js';
+import { drawingsOf } from './drawings.js';
 import { gameOfPress, seatToAct } from './gameAccess.js';
 import { PressAck } from './pressAck.js';
 import { replyPrivately } from './replies.js';
@@ -108,7 +108,7 @@ async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: Gam
   const { path, move } = action.kind === 'move' ? descendForced(def, game.state, seat.value, picked) : { path: picked, move: null };
   if (move === null) {
     const page = action.kind === 'page' ? action.page : 0;
-    const step = await stepPanel(ctx.render, def, game, seat.value, path, page);
+    const step = await stepPanel(ctx, i.user.id, def, game, seat.value, path, page);
     if (!step) return ack.answer({ content: 'That choice is not available any more. Use `/siege board` for the current options.' });
     if (ack.onBoard) return ctx.panels.showInPanel(i, ack, game.id, step);
     await ack.answer(step);
@@ -118,20 +118,27 @@ async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: Gam
 }
 
 /** The private step: the question, the choices, and for a game that can draw them, the candidates numbered on a picture. */
-async function stepPanel(render: RenderPool, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[], page: number): Promise<Reply | null> {
-  const preview = path.length > 0 ? await previewOf(render, def, game, seat, path) : null;
+async function stepPanel(ctx: BotContext, userId: string, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[], page: number): Promise<Reply | null> {
+  const preview = path.length > 0 ? await previewOf(ctx, userId, def, game, seat, path) : null;
   const built = buildMoveComponents({ def, gameId: game.id, version: game.version, state: game.state, seat, chosen: path, page, numbered: preview !== null });
   if (built.level.options.length === 0) return null;
   return { content: `${built.level.prompt}${built.pageInfo}${preview ? ' (numbered as on the picture)' : ''}`, components: built.rows, files: preview ? [preview] : [] };
 }
 
-/** The candidate moves of a step drawn on the board, when every choice there completes a move and the game can draw them. */
-async function previewOf(render: RenderPool, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[]): Promise<AttachmentBuilder | null> {
+/**
+ * The candidate moves of a step drawn on the board, when every choice there completes a move and
+ * the game can draw them. Kept once drawn; a member whose drawings of the minute are spent
+ * (drawings.ts) gets the step without it: a preview helps a move, and never stands in its way.
+ */
+async function previewOf(ctx: BotContext, userId: string, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[]): Promise<AttachmentBuilder | null> {
   if (!hasPreviewRenderer(game.gameType)) return null;
   const level = choiceLevel(def, game.state, seat, path);
   if (level.options.length < 2 || level.options.length > 10 || !level.options.every((o) => o.completes)) return null;
   const candidates = level.options.map((o, n) => ({ number: n + 1, move: findMoveByPath(def, game.state, seat, [...path, o.key]) }));
-  const png = await render.previewPng(game.gameType, def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object, candidates);
+  const key = `preview:${game.id}:${game.version}:${seat}:${path.join('/')}`;
+  const drawings = drawingsOf(ctx);
+  if (drawings.allow(key, userId) > 0) return null;
+  const png = await drawings.png(key, () => ctx.render.previewPng(game.gameType, def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object, candidates));
   return new AttachmentBuilder(png, { name: `preview-${game.id}-${game.version}.png` });
 }
 

@@ -1,5 +1,6 @@
 // Records on Discord: the pages of a game's move history, the steps of a private review, and a
 // finished game's replay on request. Each asks the visibility rule first (services/visibility.ts).
+// A review's boards are kept once drawn and paid from the member's drawing budget (drawings.ts).
 import { AttachmentBuilder, MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import { hasBoardRenderer } from '../../render/index.js';
@@ -8,6 +9,7 @@ import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import type { ComponentAction } from '../customId.js';
 import { historyMessage, reviewMessage } from '../views/records.js';
+import { drawingsOf, KEPT_STEP_COST, tooFastText } from './drawings.js';
 import { gameOfPress } from './gameAccess.js';
 import { replyPrivately } from './replies.js';
 
@@ -19,23 +21,66 @@ export async function historyOf(ctx: BotContext, def: GameDefinition, game: Game
   return historyMessage(def, game, historyEntries(def, game, await ctx.services.records.moveLog(game.id)), page);
 }
 
-/** A review at position `index` (of at most `upTo`) as `seat` sees it, its board drawn by a render worker. */
-export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameSnapshot, upTo: number, index: number, seat: number | undefined) {
+/** What names a review position's image: a position never changes once played, so the game's version and the seat's view do. */
+const reviewKey = (game: GameSnapshot, index: number, seat: number | undefined) => `review:${game.id}:${game.version}:${index}:${seat ?? 'all'}`;
+
+/**
+ * A review at position `index` (of at most `upTo`) as `seat` sees it, for `userId`: its board kept
+ * from an earlier press, or drawn by a render worker after the live boards, paid from the member's
+ * drawings (drawings.ts) unless the caller paid already (`paid`). When the member has no drawing
+ * left this minute, the seconds until they have.
+ */
+export async function reviewOf(ctx: BotContext, def: GameDefinition, game: GameSnapshot, upTo: number, index: number, seat: number | undefined, userId: string, paid = false): Promise<{ message: ReturnType<typeof reviewMessage> } | { retryInSeconds: number }> {
   const position = reviewPosition(def, game, await ctx.services.records.moveLog(game.id), upTo, index, seat);
-  const png = hasBoardRenderer(game.gameType) ? await ctx.render.boardPng(game.gameType, position.view) : null;
-  return reviewMessage(def, game, position, png);
+  if (!hasBoardRenderer(game.gameType)) return { message: reviewMessage(def, game, position, null) };
+  const drawings = drawingsOf(ctx);
+  const key = reviewKey(game, position.index, seat);
+  const wait = paid ? 0 : drawings.allow(key, userId, KEPT_STEP_COST);
+  if (wait) return { retryInSeconds: wait };
+  const png = await drawings.png(key, () => ctx.render.boardPng(game.gameType, position.view, {}, { priority: 'review' }));
+  return { message: reviewMessage(def, game, position, png) };
+}
+
+/**
+ * A review step refused for want of budget: the member is told privately when to go on, once;
+ * the presses after it until then are acknowledged without a word (the review stays as it is).
+ */
+async function refuse(ctx: BotContext, i: ButtonInteraction, retryInSeconds: number): Promise<void> {
+  if (drawingsOf(ctx).tell(i.user.id, retryInSeconds)) return replyPrivately(i, tooFastText(retryInSeconds));
+  await i.deferUpdate();
 }
 
 export async function handleRecordsComponent(ctx: BotContext, i: Press, action: RecordsAction): Promise<void> {
   if (!i.isButton()) return replyPrivately(i, 'That control is not one I recognise.');
+  const drawings = drawingsOf(ctx);
+  // A member whose budget cannot pay even a step to a kept board is refused before anything is
+  // read, in the press's own answer (a callback: nothing of Discord's global limit, which the
+  // boards need). However fast one member presses, the rest costs the bot next to nothing.
+  const early = action.kind === 'review' ? drawings.ready(i.user.id, KEPT_STEP_COST) : 0;
+  if (early) return refuse(ctx, i, early);
   const game = await gameOfPress(ctx.services, action.gameId, i.guildId ?? null);
   if (!game) return replyPrivately(i, 'That game no longer exists.');
   const def = ctx.services.games.defOf(game);
   const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, action.kind === 'history' ? 'moves' : 'positions');
   if (!sight.ok) return replyPrivately(i, sight.message);
   if (action.kind === 'history') return void (await i.update(await historyOf(ctx, def, game, action.page)));
+  // A position already drawn is shown in the press's own answer (an update callback), as is a
+  // step the member has no budget for, refused: the review then stays where it was. A button
+  // names its position exactly.
+  const key = reviewKey(game, action.index, sight.seat);
+  const kept = !hasBoardRenderer(game.gameType) || drawings.kept(key);
+  const wait = hasBoardRenderer(game.gameType) ? drawings.allow(key, i.user.id, KEPT_STEP_COST) : 0;
+  if (wait) return refuse(ctx, i, wait);
+  const show = async () => reviewOf(ctx, def, game, action.upTo, action.index, sight.seat, i.user.id, true);
+  if (kept) {
+    const review = await show();
+    if ('message' in review) return void (await i.update({ ...review.message, attachments: [] }));
+  }
+  // A drawing may wait behind the live boards: acknowledged first.
   await i.deferUpdate();
-  await i.editReply({ ...(await reviewOf(ctx, def, game, action.upTo, action.index, sight.seat)), attachments: [] });
+  const review = await show();
+  if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(review.retryInSeconds));
+  await i.editReply({ ...review.message, attachments: [] });
 }
 
 /**

@@ -14,6 +14,7 @@ import { describeSeat } from '../../services/games.js';
 import { AI_MARK, type GameSnapshot } from '../../services/types.js';
 import type { BoardPayload } from '../views/board.js';
 import { expiredEdit } from '../views/challenge.js';
+import { memberLine } from '../views/memberText.js';
 import { reminderNotice, takebackNotice, timedOutNotice, vacationNotice, type NoticeMessage } from '../views/notices.js';
 import { createBoards } from './boards.js';
 import { createDailyBoards } from './dailyBoards.js';
@@ -62,14 +63,22 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   async function threadName(change: GameChange): Promise<string> {
     const { game } = change;
     const def = services.games.defOf(game);
-    const names = await places.playerNames(game);
+    // A thread's name is plain text: the names go in as one line each.
+    const names = (await places.playerNames(game)).map(memberLine);
     if (change.daily) return `Daily ${def.title} ${change.daily.day}${change.daily.ranked ? '' : ' (practice)'}: ${names[0]}`;
     return `${def.title}: ${game.seats.length === 1 ? `${names[0]} (solo)` : names.join(' vs ')}`;
   }
 
   async function started(change: GameChange): Promise<PublishReceipt> {
     let game = change.game;
-    if (!game.threadId && game.status === 'ACTIVE') game = await places.openGameThread(game, await threadName(change));
+    if (!game.threadId && game.status === 'ACTIVE') {
+      // A daily's deal is shown only in the private thread made for it before it was dealt, never in public.
+      if (isDailyGame(game)) {
+        log.warn(`daily game ${game.id} has no private thread; its board is not posted`, { gameId: game.id });
+        return { shown: false };
+      }
+      game = await places.openGameThread(game, await threadName(change));
+    }
     const message = await boards.post(game, { headline: change.headline }, undefined, { ping: change.ping });
     return { shown: message !== null, where: game.threadId ? `<#${game.threadId}>` : (message?.url ?? null) };
   }
@@ -174,9 +183,8 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     if (!game) return;
     const def = services.games.defOf(game);
     if (!game.boardMessageId && !game.threadId && game.status === 'ACTIVE') {
-      // A ranked daily's private thread is saved with its game: a daily without one is not opened in public here.
-      const attempt = isDailyGame(game) ? await services.daily.attemptOfGame(game.id) : null;
-      if (attempt?.ranked) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`, { gameId });
+      // A daily's private thread is saved with its game: a daily without one is not opened in public here.
+      if (isDailyGame(game)) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`, { gameId });
       game = await places.openGameThread(game, await threadName({ kind: 'started', game, moves: [], ping: [] }));
     }
     const shown = game.boardShownVersion ?? null;

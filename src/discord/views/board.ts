@@ -9,6 +9,7 @@ import type { GameSnapshot } from '../../services/types.js';
 import type { BoardOffers } from '../../services/records/takebacks.js';
 import { soloResult } from '../../services/records/results.js';
 import { boardPicture, soloScoreText } from '../../services/boardPicture.js';
+import { memberLine } from './memberText.js';
 import { buildMoveComponents, type Row } from './moveComponents.js';
 import { offerRows, resultRows } from './offers.js';
 
@@ -195,7 +196,8 @@ export function buildBoardMessage(def: GameDefinition, game: GameSnapshot, png: 
   const description = turnLog(def, game, news);
   const toAct = def.toAct(game.state);
   const colourSeat: Seat = game.status === 'FINISHED' ? (game.outcome?.winners[0] ?? 0) : (toAct[0] ?? 0);
-  const names = game.seats.map((_, i) => (extras.players?.[i] ? `${seatName(def, i)} ${extras.players[i]}` : seatName(def, i)));
+  // The footer is plain text (no Markdown): names as written, on one line.
+  const names = game.seats.map((_, i) => (extras.players?.[i] ? `${seatName(def, i)} ${memberLine(extras.players[i])}` : seatName(def, i)));
   const embed = new EmbedBuilder()
     .setTitle(`${def.title} · game #${game.id}`.slice(0, 256))
     .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)

@@ -5,6 +5,7 @@ import type { GameDefinition } from '../../engine/contract.js';
 import type { ChallengeRow } from '../../services/challenges.js';
 import { encodeCustomId } from '../customId.js';
 import { jumpLink } from './links.js';
+import { memberText } from './memberText.js';
 
 export function challengeEmbed(title: string, lines: string[]): EmbedBuilder {
   return new EmbedBuilder().setTitle(title.slice(0, 256)).setDescription(lines.join('\n').slice(0, 4000)).setColor(0xc9a227);
@@ -16,7 +17,8 @@ export function optionsAsPlayed(def: GameDefinition, raw: Record<string, unknown
   for (const spec of def.optionSpecs ?? []) {
     const value = raw[spec.name] ?? spec.default;
     if (value === undefined) continue;
-    const label = spec.choices?.find((c) => c.value === String(value))?.name ?? String(value);
+    // A value typed rather than picked (an option offered by autocomplete) is shown as typed, inert.
+    const label = spec.choices?.find((c) => c.value === String(value))?.name ?? memberText(String(value));
     parts.push(`${spec.name}: ${label}`);
   }
   return parts.length ? parts.join(', ') : 'none';
@@ -66,4 +68,9 @@ export function rematchWhere(c: ChallengeRow | null): string {
   if (c.gameId) return ` It became game #${c.gameId}.`;
   if (c.messageId) return ` It is here: ${jumpLink(c.guildId, c.channelId, c.messageId)} (${c.status === 'PENDING' ? 'waiting for an answer' : c.status.toLowerCase()}).`;
   return '';
+}
+
+/** " It is here: <link>" for a challenge waiting for an answer, once its message is posted. */
+export function pendingWhere(c: ChallengeRow | null): string {
+  return c?.messageId ? ` It is here: ${jumpLink(c.guildId, c.channelId, c.messageId)}` : '';
 }

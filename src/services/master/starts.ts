@@ -1,6 +1,7 @@
 // How games begin: at once (solo, or against the AI), from an accepted challenge, a rematch, and
-// the daily siege. The server's limits are checked before anything is saved; the first board is
-// published, then the game is settled (its clock armed, the AI asked when it opens).
+// the daily siege. The server's limits are checked in the transaction that saves the start
+// (services/startLimits.ts); the first board is published, then the game is settled (its clock
+// armed, the AI asked when it opens).
 import { err, ok, type Result } from '../../engine/result.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import type { ChallengeRow } from '../challenges.js';
@@ -28,21 +29,22 @@ export function createStartVerbs(m: MasterContext) {
     front?: GameFront;
     origin?: ChangeOrigin;
   }): Promise<Result<{ game: GameSnapshot; receipt: PublishReceipt }>> {
-    if (input.guildId) {
-      const full = await services.settings.gameLimitReached(input.guildId, [input.starterId]);
-      if (full) return err('limit', full);
-    }
-    const started = await services.games.startGame(input);
+    // In a server the game is a new game of its starter's, within the server's limits.
+    const started = input.guildId
+      ? await services.startLimits.admit({ guildId: input.guildId, starterId: input.starterId, kind: 'game' }, (tx) => services.games.startGame(input, tx), (g) => `game:${g.id}`)
+      : await services.games.startGame(input);
     if (!started.ok) return started;
     const game = started.value;
     const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline: `Game #${game.id} begins`, ping: [], origin: input.origin });
     return ok({ game, receipt });
   }
 
-  /** A member challenges another to a two-player game; its expiry is armed at once. */
+  /**
+   * A member challenges another to a two-player game (a new game of the challenger's, within the
+   * server's limits, checked as it is saved); its expiry is armed at once.
+   */
   async function challenge(input: Parameters<typeof services.challenges.create>[0]): Promise<Result<ChallengeRow>> {
-    const full = await services.settings.gameLimitReached(input.guildId, [input.challengerId]);
-    if (full) return err('limit', full);
+    await expireOverdue(input.guildId, input.challengerId, input.opponentId, input.gameType);
     const created = await services.challenges.create(input);
     if (created.ok) await m.jobs.armChallenge(created.value);
     return created;
@@ -51,6 +53,7 @@ export function createStartVerbs(m: MasterContext) {
   /**
    * The challenged member accepts: the game is saved with the challenge's acceptance, its first
    * board names both players and mentions whoever moves first unless it is the one who accepted.
+   * Only the most active games are checked: the challenger spent a new game of the hour already.
    */
   async function acceptChallenge(challengeId: number, userId: string, origin?: ChangeOrigin): Promise<Result<{ game: GameSnapshot; challenge: ChallengeRow; receipt: PublishReceipt }>> {
     const c = await services.challenges.get(challengeId);
@@ -80,14 +83,18 @@ export function createStartVerbs(m: MasterContext) {
     const game = await services.games.load(gameId);
     if (!game) return err('no-game', `There is no game #${gameId}.`);
     const server = await services.settings.guild(game.guildId);
-    // The limit is checked before the rematch is asked: a game has one rematch, not to be spent on a refusal.
-    const members = game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
-    const full = game.guildId && members.includes(userId) ? await services.settings.gameLimitReached(game.guildId, members) : null;
-    if (full) return err('limit', full);
+    const other = game.seats.find((s) => s.kind === 'human' && s.userId !== userId);
+    if (game.guildId && other?.kind === 'human') await expireOverdue(game.guildId, userId, other.userId, game.gameType);
+    // The limits are checked as the rematch is saved: a refusal leaves the game's one rematch unasked.
     const created = await services.challenges.rematch(gameId, userId, server.challengeExpiryMs);
     if (!created.ok) return created;
     await m.jobs.armChallenge(created.value);
     return ok({ challenge: created.value, game, def: services.games.defOf(game) });
+  }
+
+  /** Challenges between two members in a game that are due but whose expiry job has not run yet: expired now, and told. */
+  async function expireOverdue(guildId: string, a: string, b: string, gameType: string): Promise<void> {
+    for (const expired of await services.challenges.expireOverdueBetween(guildId, a, b, gameType)) await m.notify({ kind: 'challenge-expired', challenge: expired });
   }
 
   /** A challenge's expiry job: an unanswered challenge expires, and its message says so. */
@@ -97,10 +104,10 @@ export function createStartVerbs(m: MasterContext) {
   }
 
   /**
-   * Today's daily siege of a solo game for one player: their one attempt of the day is taken,
-   * its place made by the front end (a private thread), the day's deal dealt there, and its close
-   * armed. The attempt is given back when no place can be made or the deal fails, so nothing is
-   * spent on a refusal.
+   * Today's daily siege of a solo game for one player: their one attempt of the day is taken (a
+   * new game of theirs, within the server's limits), its place made by the front end (a private
+   * thread), the day's deal dealt there, and its close armed. The attempt and the new game are
+   * given back when no place can be made or the deal fails, so nothing is spent on a refusal.
    */
   async function startDaily(input: {
     userId: string;
@@ -114,25 +121,31 @@ export function createStartVerbs(m: MasterContext) {
     openPlace?: (attempt: DailyAttempt) => Promise<DailyPlace>;
     origin?: ChangeOrigin;
   }): Promise<Result<{ game: GameSnapshot; attempt: DailyAttempt; receipt: PublishReceipt }>> {
-    const full = await services.settings.gameLimitReached(input.guildId, [input.userId]);
-    if (full) return err('limit', full);
-    const claimed = await services.daily.claim({ userId: input.userId, guildId: input.guildId, channelId: input.channelId, name: input.name, gameType: input.def.id, ranked: input.ranked, day: input.day });
+    const claimed = await services.startLimits.admit(
+      { guildId: input.guildId, starterId: input.userId, kind: 'daily' },
+      (tx) => services.daily.claim({ userId: input.userId, guildId: input.guildId, channelId: input.channelId, name: input.name, gameType: input.def.id, ranked: input.ranked, day: input.day }, tx),
+      (a) => `daily:${a.id}`,
+    );
     if (!claimed.ok) return claimed;
     const attempt = claimed.value;
+    const giveBack = async () => {
+      await services.daily.release(attempt.id);
+      await services.startLimits.refund(`daily:${attempt.id}`);
+    };
     let place: DailyPlace | null = null;
     try {
       place = input.openPlace ? await input.openPlace(attempt) : null;
     } catch (e) {
-      await services.daily.release(attempt.id);
+      await giveBack();
       throw e;
     }
     if (place && 'refused' in place) {
-      await services.daily.release(attempt.id);
+      await giveBack();
       return err('no-private-place', 'A private place for the daily siege cannot be made here.');
     }
     const started = await services.daily.start(attempt, place?.threadId ?? null);
     if (!started.ok) {
-      await services.daily.release(attempt.id);
+      await giveBack();
       await place?.discard().catch(() => {});
       return started;
     }
