@@ -3,14 +3,14 @@
 // log, and the position the page shows (the current one, or one stepped back to). Only what a
 // spectator may see: the public view of the board, members by their display names, no user ids.
 import type { GameDefinition, Seat } from '../engine/contract.js';
-import type { Locale } from '../i18n/index.js';
+import { speaker, type Locale } from '../i18n/index.js';
 import { formatRating } from '../services/records/glicko.js';
 import { historyEntries, reviewPosition } from '../services/records/history.js';
 import { boardPicture, resultHeadline } from '../services/boardPicture.js';
 import { seatName } from '../services/games.js';
 import type { Services } from '../services/index.js';
 import type { GameSnapshot } from '../services/types.js';
-import { describeView } from '../render/describe.js';
+import { boardAlt } from '../services/boardAlt.js';
 
 /** Display names per seat: members as their server knows them, the AI by its level. */
 export type NameSource = (game: GameSnapshot) => Promise<string[]>;
@@ -76,12 +76,6 @@ export async function gameModel(services: Services, names: NameSource, game: Gam
     ? boardPicture(def, game, { viewer, players: playerNames })
     : { gameType: game.gameType, view: reviewPosition(def, game, log, Number.MAX_SAFE_INTEGER, index, viewer).view, opts: { players: playerNames } };
   const lastMove = index > 0 ? (standing[index - 1]?.notation ?? null) : null;
-  const words = describeView(game.gameType, picture.view, locale, players.map((p) => p.seatName));
-  const alt = [
-    `${def.title}, ${index === last ? `move ${index}` : `position after move ${index} of ${last}`}.`,
-    index === last ? `${status}.` : '',
-    lastMove ? `Last move: ${lastMove}.` : '',
-    words,
-  ].filter(Boolean).join(' ');
+  const alt = boardAlt(speaker(locale), def, game, { index, last, lastMove, view: picture.view, players: playerNames });
   return { game, def, players, status, over, deadlineAt: over ? null : game.deadlineAt, moves, index, last, lastMove, picture, alt };
 }
