@@ -23,7 +23,7 @@ export const board: Subcommand = {
     const hidden = isDailyGame(game) && i.channel?.type !== ChannelType.PrivateThread;
     const live = playing && !hidden && game.status === 'ACTIVE' && i.channelId === (game.threadId ?? game.channelId);
     await i.deferReply(live ? {} : { flags: MessageFlags.Ephemeral });
-    const message = await ctx.publisher.boardPayload(game, {}, game.boardVersion, []);
+    const message = await ctx.publisher.boardPayload(game, {}, game.boardVersion, [], live ? undefined : ctx.locales.reader(i));
     const sent = await i.editReply({ ...message, components: live || playing ? message.components : [], allowedMentions: { parse: [] } });
     if (live) await ctx.publisher.postedAgain(game, sent.id);
   },

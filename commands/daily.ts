@@ -51,7 +51,7 @@ export const daily: Subcommand = {
       if (day > today) return replyPrivately(i, `The daily siege of ${day} has not been dealt yet: today is ${today} (UTC).`);
       await i.deferReply();
       const entries = await ctx.services.daily.leaderboard(i.guildId, def.id, day);
-      await i.editReply({ embeds: [leaderboardEmbed(def, day, entries)], allowedMentions: { parse: [] } });
+      await i.editReply({ embeds: [leaderboardEmbed(await ctx.locales.server(i.guildId), def, day, entries)], allowedMentions: { parse: [] } });
       return;
     }
     return replyPrivately(i, 'Use `/siege daily play` or `/siege daily leaderboard`.');

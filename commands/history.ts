@@ -19,6 +19,6 @@ export const history: Subcommand = {
     if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, `There is no game #${id} in this server.`);
     const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'moves');
     if (!sight.ok) return replyPrivately(i, sight.message);
-    await i.editReply(await historyOf(ctx, ctx.services.games.defOf(game), game, null));
+    await i.editReply(await historyOf(ctx, ctx.locales.reader(i), ctx.services.games.defOf(game), game, null));
   },
 };

@@ -4,7 +4,7 @@ import { resolveGame, seatToAct } from '../src/discord/handlers/gameAccess.js';
 import { staleText } from '../src/discord/views/links.js';
 import { deferIfSlow, replyPrivately } from '../src/discord/handlers/replies.js';
 import type { BotContext } from '../src/discord/context.js';
-import { BOARD_NOT_POSTED } from '../src/discord/handlers/gamePress.js';
+import { boardNotPosted } from '../src/discord/handlers/gamePress.js';
 import { typedSetting } from '../src/discord/handlers/settingsPress.js';
 import { DISCORD } from '../src/discord/publish/publisher.js';
 import { settingChangeText } from '../src/discord/views/settings.js';
@@ -90,7 +90,7 @@ export const move: Subcommand = {
         userId: i.user.id,
         ...setting.value,
         origin: { front: DISCORD },
-        saved: (c) => answer(`${settingChangeText(c)} It is a setting, not a move: nothing was played.`),
+        saved: (c) => answer(`${settingChangeText(ctx.locales.reader(i), ctx.services.games.defOf(game.value), c)} It is a setting, not a move: nothing was played.`),
       });
       if (!change.ok) await answer(change.error.message);
       return;
@@ -107,9 +107,9 @@ export const move: Subcommand = {
     });
     if (!played.ok) {
       if (answered) return;
-      return answer(played.error.code === 'stale' ? staleText(game.value) : played.error.message);
+      return answer(played.error.code === 'stale' ? staleText(ctx.locales.reader(i), game.value) : played.error.message);
     }
-    if (!played.value.receipt.shown) await i.editReply({ content: `✅ You played **${played.value.applied.notation}** (game #${game.value.id}).${BOARD_NOT_POSTED}`, allowedMentions: { parse: [] } });
+    if (!played.value.receipt.shown) await i.editReply({ content: `✅ You played **${played.value.applied.notation}** (game #${game.value.id}). ${boardNotPosted(ctx.locales.reader(i))}`, allowedMentions: { parse: [] } });
     // A private step panel left open on the board is out of date now: it goes.
     await ctx.panels.closePanelAfterMove(game.value.id, i.user.id, i.createdAt);
   },

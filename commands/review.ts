@@ -27,8 +27,8 @@ export const review: Subcommand = {
     const seat = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
     if (!seat.ok) return replyPrivately(i, seat.message);
     const start = i.options.getInteger('move') ?? Number.MAX_SAFE_INTEGER;
-    const review = await reviewOf(ctx, def, game, Number.MAX_SAFE_INTEGER, start, seat.seat, i.user.id);
-    if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(review.retryInSeconds));
+    const review = await reviewOf(ctx, ctx.locales.reader(i), def, game, Number.MAX_SAFE_INTEGER, start, seat.seat, i.user.id);
+    if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(ctx.locales.reader(i), review.retryInSeconds));
     await i.editReply(review.message);
   },
 };

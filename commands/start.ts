@@ -123,10 +123,10 @@ export const start: Subcommand = {
     if (!created.ok) {
       // A challenge between the two in this game is waiting already: the answer links to it.
       const waiting = created.error.code === 'pending-pair' ? await ctx.services.challenges.pendingBetween(i.guildId, i.user.id, opponent.id, def.id) : null;
-      return replyPrivately(i, `${created.error.message}${pendingWhere(waiting)}`);
+      return replyPrivately(i, `${created.error.message}${pendingWhere(ctx.locales.reader(i), waiting, waiting ? await ctx.publisher.places.challengeChannelId(waiting) : null)}`);
     }
     const c = created.value;
-    const response = await i.reply({ ...challengeMessage(def, c), withResponse: true });
+    const response = await i.reply({ ...challengeMessage(await ctx.locales.server(i.guildId), def, c), withResponse: true });
     const messageId = response.resource?.message?.id;
     if (messageId) await ctx.services.challenges.setMessage(c.id, messageId);
   },

@@ -37,7 +37,7 @@ export type Subcommand = {
 /** The `/siege` command: its subcommands by name, and its registered definition (for option checks). */
 export type CommandSet = {
   byName(name: string): Subcommand | undefined;
-  definition(): Parameters<typeof wrongOption>[0];
+  definition(): Parameters<typeof wrongOption>[1];
 };
 
 export function createRouter(commands: CommandSet) {
@@ -56,8 +56,8 @@ export function createRouter(commands: CommandSet) {
       }
       if (i.isChatInputCommand()) {
         const sub = subcommandOf(i);
-        if (!sub) return await replyPrivately(i, 'I do not know that command. Try `/siege help`.');
-        const wrong = wrongOption(commands.definition(), i);
+        if (!sub) return await replyPrivately(i, ctx.locales.reader(i).t('discord:router.unknownCommand', { command: '`/siege help`' }));
+        const wrong = wrongOption(ctx.locales.reader(i), commands.definition(), i);
         if (wrong) return await replyPrivately(i, wrong);
         await sub.execute(ctx, i);
         return;
@@ -65,19 +65,19 @@ export function createRouter(commands: CommandSet) {
       // Every handler is awaited inside this `try`: a failure (the database down) must reach the
       // private error reply below, never end as an unhandled rejection with the press unanswered.
       // A forged press (a customId the message never showed) must not act on, or edit, the message it names.
-      if ((i.isButton() || i.isStringSelectMenu()) && !carriesPressedComponent(i)) return await replyUnknownComponent(i);
+      if ((i.isButton() || i.isStringSelectMenu()) && !carriesPressedComponent(i)) return await replyUnknownComponent(ctx, i);
       if (i.isButton() && isDailyCustomId(i.customId)) return await handleDailyComponent(ctx, i);
       if (i.isButton() || i.isStringSelectMenu()) {
         const action = decodeCustomId(i.customId);
-        if (!action) return await replyUnknownComponent(i);
+        if (!action) return await replyUnknownComponent(ctx, i);
         switch (action.kind) {
           case 'accept':
           case 'decline':
             return await handleChallengeComponent(ctx, i, action);
           case 'rematch':
-            return i.isButton() ? await handleRematch(ctx, i, action.gameId) : await replyUnknownComponent(i);
+            return i.isButton() ? await handleRematch(ctx, i, action.gameId) : await replyUnknownComponent(ctx, i);
           case 'replay':
-            return i.isButton() ? await handleReplay(ctx, i, action.gameId) : await replyUnknownComponent(i);
+            return i.isButton() ? await handleReplay(ctx, i, action.gameId) : await replyUnknownComponent(ctx, i);
           case 'history':
           case 'review':
             return await handleRecordsComponent(ctx, i, action);
@@ -89,12 +89,12 @@ export function createRouter(commands: CommandSet) {
           case 'settings':
             return await handleSettingsComponent(ctx, i, action);
           case 'claim':
-            return i.isButton() ? await handleClaimComponent(ctx, i, action) : await replyUnknownComponent(i);
+            return i.isButton() ? await handleClaimComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
           default:
             return await handleGameComponent(ctx, i, action);
         }
       }
-      if (i.isRepliable()) await replyPrivately(i, 'I cannot handle that kind of interaction.');
+      if (i.isRepliable()) await replyPrivately(i, ctx.locales.reader(i).t('discord:router.unknownInteraction'));
     } catch (e) {
       // The line says whose interaction failed, where: the guild, its shard, the member.
       const log = ctx.log.child({ guildId: i.guildId ?? undefined, shardId: i.guild?.shardId, userId: i.user.id });

@@ -16,15 +16,15 @@ import {
   type TextChannel,
 } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
+import type { Speaker } from '../../i18n/index.js';
 import { dailyGame } from '../../services/dailyRules.js';
 import type { DailyPlace } from '../../services/master/index.js';
 import type { BotContext } from '../context.js';
 import { DISCORD } from '../publish/publisher.js';
-import { noPrivateThreadHere, readPracticeButton } from '../views/daily.js';
-import { memberLine } from '../views/memberText.js';
+import { dailyThreadName, noPrivateThreadHere, readPracticeButton } from '../views/daily.js';
+import { refusal } from '../views/refusal.js';
+import { gameTitle, unix } from '../views/words.js';
 import { replyPrivately } from './replies.js';
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export const isDailyCustomId = (customId: string) => customId.startsWith('daily:');
 
@@ -39,10 +39,10 @@ function homeChannelId(i: ChatInputCommandInteraction | ButtonInteraction): stri
 }
 
 /** "You have had today's daily already", with when the next one opens, or null. */
-async function playedToday(ctx: BotContext, userId: string, def: GameDefinition, day: string): Promise<string | null> {
+async function playedToday(ctx: BotContext, sp: Speaker, userId: string, def: GameDefinition, day: string): Promise<string | null> {
   if (!(await ctx.services.daily.attemptOf(userId, def.id, day))) return null;
   const next = new Date(`${day}T00:00:00Z`).getTime() / 1000 + 86_400;
-  return `You have had today's ${def.title} daily siege already (one attempt a day). The next one opens <t:${next}:R>.`;
+  return sp.t('discord:daily.playedToday', { game: gameTitle(sp, def), when: `<t:${next}:R>` });
 }
 
 /** What the bot needs in a channel to play a daily there: a private thread it can make and post in. */
@@ -80,25 +80,28 @@ async function dailyChannels(ctx: BotContext, i: ChatInputCommandInteraction | B
 
 /** Said privately where a daily cannot be played: why, and where it can. */
 async function cannotPlayHere(ctx: BotContext, i: ChatInputCommandInteraction | ButtonInteraction, def: GameDefinition): Promise<string> {
-  return noPrivateThreadHere(def, homeChannelId(i), await dailyChannels(ctx, i));
+  return noPrivateThreadHere(ctx.locales.reader(i), def, homeChannelId(i), await dailyChannels(ctx, i));
 }
 
 /** `/siege daily play`: today's deal in a private thread, or where that cannot be, why and where it can be. */
 export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction, def: GameDefinition): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const sp = ctx.locales.reader(i);
   const day = ctx.services.daily.today();
-  const already = await playedToday(ctx, i.user.id, def, day);
+  const already = await playedToday(ctx, sp, i.user.id, def, day);
   if (already) return replyPrivately(i, already);
   const parentId = homeChannelId(i);
   // Private threads exist only under text channels, and only where the bot may make them.
   const parent = dailyParent(ctx, await ctx.client.channels.fetch(parentId).catch(() => null));
   if (!parent) return replyPrivately(i, await cannotPlayHere(ctx, i, def));
-  const name = await ctx.publisher.places.memberName(i.guildId, i.user.id);
+  const name = await ctx.publisher.places.memberName(i.guildId, i.user.id, await ctx.locales.server(i.guildId));
+  // A thread's name is seen in the server's channel list: the server's language.
+  const threadName = dailyThreadName(await ctx.locales.server(i.guildId), def, day, true, name);
   const openPlace = async (): Promise<DailyPlace> => {
     let thread;
     try {
       thread = await parent.threads.create({
-        name: `Daily ${def.title} ${day}: ${memberLine(name)}`.slice(0, 100),
+        name: threadName,
         type: ChannelType.PrivateThread,
         invitable: false,
         autoArchiveDuration: 10080,
@@ -114,13 +117,10 @@ export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction,
   const started = await ctx.master.startDaily({ userId: i.user.id, guildId: i.guildId!, channelId: parentId, name, def, ranked: true, day, openPlace, origin: { front: DISCORD } });
   if (!started.ok) {
     if (started.error.code === 'no-private-place') return replyPrivately(i, await cannotPlayHere(ctx, i, def));
-    return replyPrivately(i, started.error.message);
+    return replyPrivately(i, refusal(sp, started.error, def.id));
   }
   const { game, attempt } = started.value;
-  await i.editReply(
-    `Your ${def.title} daily siege of ${day} is ready in <#${game.threadId}>, a private thread for you and me. ` +
-      `No clock, no undo; it closes <t:${unix(attempt.closesAt)}:R>. Your result goes on this server's board for the day.`,
-  );
+  await i.editReply(sp.t('discord:daily.ready', { game: gameTitle(sp, def), day, thread: `<#${game.threadId}>`, when: `<t:${unix(attempt.closesAt)}:R>` }));
 }
 
 /**
@@ -131,7 +131,7 @@ export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction,
 export async function handleDailyComponent(ctx: BotContext, i: ButtonInteraction): Promise<void> {
   const read = readPracticeButton(i.customId);
   const def = read ? dailyGame(read.gameType) : null;
-  if (!read || !def || !i.guildId) return replyPrivately(i, 'This button is not one I know (perhaps from an older version of the bot).');
+  if (!read || !def || !i.guildId) return replyPrivately(i, ctx.locales.reader(i).t('discord:press.unknownButton', { command: '`/siege board`' }));
   const content = await cannotPlayHere(ctx, i, def);
   if (i.message.flags.has(MessageFlags.Ephemeral)) return void (await i.update({ content, components: [], allowedMentions: { parse: [] } }));
   return replyPrivately(i, content);

@@ -1,12 +1,14 @@
 // Boards shown on a press that anyone may repeat as fast as Discord lets them: a review's
 // positions (◀ ▶ on any finished game) and a placement's preview. Each image is kept once drawn
-// (an LRU bounded in bytes), so pressing back to a position sends the same bytes; and each member
-// has a budget (a token bucket of DRAWS_PER_MINUTE a minute): a board drawn for them costs one, a
-// review step to a board already drawn a quarter (it still reads the game and uploads the image),
-// so one member cannot keep the render workers, or the bot, busy. What a spent budget means is the
+// (an LRU bounded in bytes) under a key that names the position and the language it is drawn in,
+// so pressing back to a position sends the same bytes; and each member has a budget (a token
+// bucket of DRAWS_PER_MINUTE a minute): a board drawn for them costs one, a review step to a
+// board already drawn a quarter (it still reads the game and uploads the image), so one member
+// cannot keep the render workers, or the bot, busy. What a spent budget means is the
 // caller's: a review step is refused privately (once: the presses after it, until the time told,
 // are only acknowledged); a move's preview is left out (the step is shown without its picture,
 // never refused), and a kept preview is free.
+import type { Speaker } from '../../i18n/index.js';
 import type { BotContext } from '../context.js';
 import { createImageCache, type ImageCache } from '../../render/imageCache.js';
 
@@ -123,7 +125,7 @@ export function drawingsOf(ctx: BotContext): Drawings {
   return drawings;
 }
 
-/** What a member is told when a review step needs more of their budget than is left. */
-export function tooFastText(retryInSeconds: number): string {
-  return `You are stepping through boards faster than I can draw them; try again in ${retryInSeconds} s.`;
+/** What a member is told, in their language, when a review step needs more of their budget than is left. */
+export function tooFastText(sp: Speaker, retryInSeconds: number): string {
+  return sp.t('discord:review.tooFast', { seconds: retryInSeconds });
 }

@@ -1,4 +1,5 @@
-// Finding the game an interaction is about.
+// Finding the game an interaction is about. A refusal carries its phrase (discord.json), so that
+// whoever shows it says it in the reader's language (views/refusal.ts).
 import { err, ok, type Result } from '../../engine/result.js';
 import type { Services } from '../../services/index.js';
 import type { GameSnapshot } from '../../services/types.js';
@@ -13,7 +14,7 @@ export async function resolveGame(
 ): Promise<Result<GameSnapshot>> {
   if (gameOption !== null) {
     const g = await services.games.load(gameOption);
-    if (!g || (g.guildId !== guildId)) return err('no-game', `There is no game #${gameOption} in this server.`);
+    if (!g || (g.guildId !== guildId)) return err('no-game', `There is no game #${gameOption} in this server.`, { key: 'discord:access.noGameHere', values: { id: gameOption } });
     return ok(g);
   }
   const here = await services.games.activeGameInChannel(channelId);
@@ -21,8 +22,11 @@ export async function resolveGame(
   const mine = await services.games.activeGamesOf(userId);
   const inGuild = mine.filter((g) => g.guildId === guildId);
   if (inGuild.length === 1) return ok(inGuild[0]!);
-  if (inGuild.length === 0) return err('no-game', 'You have no active game here. Start one with `/siege start`.');
-  return err('ambiguous', `You have ${inGuild.length} active games: run this in the game's thread, or pick one with the \`game\` option (see \`/siege games\`).`);
+  if (inGuild.length === 0) return err('no-game', 'You have no active game here. Start one with `/siege start`.', { key: 'discord:access.noActiveGame', values: { command: '`/siege start`' } });
+  return err('ambiguous', `You have ${inGuild.length} active games: run this in the game's thread, or pick one with the \`game\` option (see \`/siege games\`).`, {
+    key: 'discord:access.whichGame',
+    values: { count: inGuild.length, option: '`game`', command: '`/siege games`' },
+  });
 }
 
 /** The game a press names, when it is in the server the press came from. */

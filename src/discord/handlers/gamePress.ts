@@ -10,23 +10,34 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
+import type { Speaker } from '../../i18n/index.js';
 import { hasPreviewRenderer } from '../../render/index.js';
-import { describeSeat } from '../../services/games.js';
+import { boardAlt, MAX_ALT_CHARS } from '../../services/boardAlt.js';
 import { choiceLevel, findMoveByPath } from '../../services/moveChoices.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
-import { encodeCustomId, type ComponentAction } from '../customId.js';
+import { decodeCustomId, encodeCustomId, type ComponentAction } from '../customId.js';
 import { DISCORD, type DiscordOrigin } from '../publish/publisher.js';
 import { supersededEdit } from '../views/board.js';
-import { staleText } from '../views/links.js';
+import { currentBoardText, staleText } from '../views/links.js';
 import { buildMoveComponents, type Row } from '../views/moveComponents.js';
+import { refusal } from '../views/refusal.js';
+import { bold, gameTitle, seatWho } from '../views/words.js';
 import { drawingsOf } from './drawings.js';
 import { gameOfPress, seatToAct } from './gameAccess.js';
 import { PressAck } from './pressAck.js';
 import { replyPrivately } from './replies.js';
 import { panelGone } from './stepPanels.js';
 
-export const BOARD_NOT_POSTED = ' The move is saved, but the new board could not be posted to Discord; `/siege board` shows it.';
+/** Said after a move whose board could not be posted: the move stands, and where to see it. */
+export function boardNotPosted(sp: Speaker): string {
+  return sp.t('discord:press.boardNotPosted', { command: '`/siege board`' });
+}
+
+/** "✅ You played **F7 SE**." */
+export function youPlayed(sp: Speaker, notation: string): string {
+  return sp.t('discord:press.youPlayed', { icon: '✅', move: bold(notation) });
+}
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 type GameAction = Extract<ComponentAction, { kind: 'move' | 'page' | 'resign' | 'resign-confirm' }>;
@@ -49,11 +60,25 @@ function descendForced(def: GameDefinition, state: unknown, seat: Seat, path: st
   return { path: out, move: null };
 }
 
-/** "It is not your turn: waiting for Red (<@1>)." for a player pressing another's choices. */
-function notYourTurn(def: GameDefinition, game: GameSnapshot): string {
-  const waiting = def.toAct(game.state).map((s) => describeSeat(def, game, s)).join(' and ');
-  return waiting ? `It is not your turn: waiting for ${waiting}.` : 'It is not your turn.';
+/** Who the game waits for: "Red (<@1>)", or '' when nobody is to act. */
+function waitingFor(sp: Speaker, def: GameDefinition, game: GameSnapshot): string {
+  const toAct = def.toAct(game.state);
+  return toAct.length ? sp.list(toAct.map((s) => seatWho(sp, def, game, s))) : '';
 }
+
+/** "It is not your turn: waiting for Red (<@1>)." for a player pressing another's choices. */
+function notYourTurn(sp: Speaker, def: GameDefinition, game: GameSnapshot): string {
+  const who = waitingFor(sp, def, game);
+  return who ? sp.t('discord:press.notYourTurnWaiting', { who }) : sp.t('discord:press.notYourTurn');
+}
+
+/** "Waiting for Red (<@1>).", or nothing when nobody is to act. */
+function waitingText(sp: Speaker, def: GameDefinition, game: GameSnapshot): string {
+  const who = waitingFor(sp, def, game);
+  return who ? sp.t('discord:press.waitingFor', { who }) : '';
+}
+
+const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 export async function handleGameComponent(ctx: BotContext, i: Press, action: GameAction): Promise<void> {
   const ack = new PressAck(i, !i.message.flags.has(MessageFlags.Ephemeral));
@@ -69,60 +94,66 @@ export async function handleGameComponent(ctx: BotContext, i: Press, action: Gam
 }
 
 async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: GameAction): Promise<unknown> {
+  // Every answer here is private: in the presser's language.
+  const sp = ctx.locales.reader(i);
   const game = await gameOfPress(ctx.services, action.gameId, i.guildId ?? null);
-  if (!game) return ack.answer({ content: 'That game no longer exists.' });
+  if (!game) return ack.answer({ content: sp.t('discord:access.gameGone') });
   if (game.status !== 'ACTIVE' || game.version !== action.version) {
     // A second tap on a panel's last choice may come after the first made the move and removed
     // the panel: nothing is left to answer on.
-    return ack.answer({ content: staleText(game) }).catch((e) => { if (ack.onBoard || !panelGone(e)) throw e; });
+    return ack.answer({ content: staleText(sp, game) }).catch((e) => { if (ack.onBoard || !panelGone(e)) throw e; });
   }
   const def = ctx.services.games.defOf(game);
   const player = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
-  if (!player) return ack.answer({ content: `You are not playing in this game. ${notYourTurn(def, game).replace('It is not your turn: w', 'W')}` });
+  if (!player) return ack.answer({ content: sentences(sp.t('discord:press.notPlaying'), waitingText(sp, def, game)) });
 
   if (action.kind === 'resign') {
     const confirm = new ButtonBuilder()
       .setCustomId(encodeCustomId({ kind: 'resign-confirm', gameId: game.id, version: game.version }))
-      .setLabel('Yes, resign')
+      .setLabel(sp.t('discord:buttons.resignConfirm').slice(0, 80))
       .setStyle(ButtonStyle.Danger);
     return ack.answer({
-      content: `Resign game #${game.id} of ${def.title}? This cannot be undone.`,
+      content: sp.t('discord:press.resignAsk', { id: game.id, game: gameTitle(sp, def) }),
       components: [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(confirm)],
     });
   }
   if (action.kind === 'resign-confirm') {
     const done = await ctx.master.resign(game.id, i.user.id, { front: DISCORD });
-    if (!done.ok) return ack.answer({ content: done.error.message });
-    return ack.answer({ content: `You resigned game #${game.id}.` });
+    if (!done.ok) return ack.answer({ content: refusal(sp, done.error, def.id) });
+    return ack.answer({ content: sp.t('discord:press.resigned', { id: game.id }) });
   }
 
   const seat = seatToAct(def, game, i.user.id);
-  if (!seat.ok) return ack.answer({ content: seat.error.message });
+  if (!seat.ok) return ack.answer({ content: refusal(sp, seat.error, def.id) });
   const picked = action.kind === 'move' && i.isStringSelectMenu() ? [...action.path, ...i.values.slice(0, 1)] : action.path;
   const inTurn = def.toAct(game.state).includes(seat.value);
   // A waiting player may play a move the rules allow out of turn, but the buttons of the player
   // to act are not theirs.
   if (!inTurn && picked.length > 0 && !choiceLevel(def, game.state, seat.value, []).options.some((o) => o.key === picked[0])) {
-    return ack.answer({ content: notYourTurn(def, game) });
+    return ack.answer({ content: notYourTurn(sp, def, game) });
   }
   const { path, move } = action.kind === 'move' ? descendForced(def, game.state, seat.value, picked) : { path: picked, move: null };
   if (move === null) {
     const page = action.kind === 'page' ? action.page : 0;
-    const step = await stepPanel(ctx, i.user.id, def, game, seat.value, path, page);
-    if (!step) return ack.answer({ content: 'That choice is not available any more. Use `/siege board` for the current options.' });
+    const step = await stepPanel(ctx, sp, i.user.id, def, game, seat.value, path, page);
+    if (!step) return ack.answer({ content: sp.t('discord:press.choiceGone', { command: '`/siege board`' }) });
     if (ack.onBoard) return ctx.panels.showInPanel(i, ack, game.id, step);
     await ack.answer(step);
     return ctx.panels.keepPanel(i, game.id);
   }
-  return commitPress(ctx, i, ack, game, move);
+  return commitPress(ctx, sp, i, ack, game, move);
 }
 
-/** The private step: the question, the choices, and for a game that can draw them, the candidates numbered on a picture. */
-async function stepPanel(ctx: BotContext, userId: string, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[], page: number): Promise<Reply | null> {
-  const preview = path.length > 0 ? await previewOf(ctx, userId, def, game, seat, path) : null;
-  const built = buildMoveComponents({ def, gameId: game.id, version: game.version, state: game.state, seat, chosen: path, page, numbered: preview !== null });
+/**
+ * The private step, in the presser's language: the question, the choices, and for a game that
+ * can draw them, the candidates numbered on a picture.
+ */
+async function stepPanel(ctx: BotContext, sp: Speaker, userId: string, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[], page: number): Promise<Reply | null> {
+  const preview = path.length > 0 ? await previewOf(ctx, sp, userId, def, game, seat, path) : null;
+  const built = buildMoveComponents({ sp, def, gameId: game.id, version: game.version, state: game.state, seat, chosen: path, page, numbered: preview !== null });
   if (built.level.options.length === 0) return null;
-  return { content: `${built.level.prompt}${built.pageInfo}${preview ? ' (numbered as on the picture)' : ''}`, components: built.rows, files: preview ? [preview] : [] };
+  const question = `${built.level.prompt}${built.pageInfo}`;
+  return { content: preview ? `${question} ${sp.t('discord:moves.numbered')}` : question, components: built.rows, files: preview ? [preview] : [] };
 }
 
 /**
@@ -130,16 +161,20 @@ async function stepPanel(ctx: BotContext, userId: string, def: GameDefinition, g
  * the game can draw them. Kept once drawn; a member whose drawings of the minute are spent
  * (drawings.ts) gets the step without it: a preview helps a move, and never stands in its way.
  */
-async function previewOf(ctx: BotContext, userId: string, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[]): Promise<AttachmentBuilder | null> {
+async function previewOf(ctx: BotContext, sp: Speaker, userId: string, def: GameDefinition, game: GameSnapshot, seat: Seat, path: string[]): Promise<AttachmentBuilder | null> {
   if (!hasPreviewRenderer(game.gameType)) return null;
   const level = choiceLevel(def, game.state, seat, path);
   if (level.options.length < 2 || level.options.length > 10 || !level.options.every((o) => o.completes)) return null;
   const candidates = level.options.map((o, n) => ({ number: n + 1, move: findMoveByPath(def, game.state, seat, [...path, o.key]) }));
-  const key = `preview:${game.id}:${game.version}:${seat}:${path.join('/')}`;
+  // Drawn in the presser's language: each language's picture is kept apart.
+  const key = `preview:${sp.locale}:${game.id}:${game.version}:${seat}:${path.join('/')}`;
   const drawings = drawingsOf(ctx);
   if (drawings.allow(key, userId) > 0) return null;
-  const png = await drawings.png(key, () => ctx.render.previewPng(game.gameType, def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object, candidates));
-  return new AttachmentBuilder(png, { name: `preview-${game.id}-${game.version}.png` });
+  const view = def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object;
+  const png = await drawings.png(key, () => ctx.render.previewPng(game.gameType, view, candidates, { locale: sp.locale }));
+  const alt = boardAlt(sp, def, game, { index: game.moveCount, last: game.moveCount, view });
+  const description = `${sp.t('discord:moves.previewAlt', { count: candidates.length })} ${alt}`.slice(0, MAX_ALT_CHARS);
+  return new AttachmentBuilder(png, { name: `preview-${game.id}-${game.version}.png`, description });
 }
 
 /**
@@ -148,7 +183,7 @@ async function previewOf(ctx: BotContext, userId: string, def: GameDefinition, g
  * buttons). A move that hands the game over then retires the pressed board in the press's own
  * answer; a step that keeps the turn is acknowledged at once, and the board updated in place.
  */
-async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameSnapshot, move: unknown): Promise<void> {
+async function commitPress(ctx: BotContext, sp: Speaker, i: Press, ack: PressAck, game: GameSnapshot, move: unknown): Promise<void> {
   const onBoard = ack.onBoard;
   /** The panel pressed says `content` and stays the player's open panel (unless a second tap removed it). */
   const panelSays = async (content: string) => {
@@ -169,7 +204,7 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
     async checked(p) {
       // A move made out of turn is confirmed privately; the board then changes in place, if at all.
       outOfTurn = !p.moverWasToAct;
-      standing = `✅ You played **${p.notation}**. It stands until you change it. ${notYourTurn(p.def, game).replace('It is not your turn: w', 'W')}`;
+      standing = sentences(sp.t('discord:press.standing', { icon: '✅', move: bold(p.notation) }), waitingText(sp, p.def, game));
       if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();
       if (onBoard && !outOfTurn) {
         origin.editPressed = (payload) => i.editReply(payload);
@@ -181,8 +216,10 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
     },
   });
   if (!played.ok) {
+    // A double tap: the refusal says the game changed, and where its board is now; once.
     const fresh = played.error.code === 'conflict' ? await ctx.services.games.load(game.id) : null;
-    const text = fresh ? `${played.error.message} ${staleText(fresh)}` : played.error.message;
+    const said = refusal(sp, played.error, game.gameType);
+    const text = fresh ? `${said} ${currentBoardText(sp, fresh)}` : said;
     if (onBoard) await ack.answer({ content: text });
     else await panelSays(text);
     return;
@@ -190,8 +227,8 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   if (onBoard && outOfTurn) await ctx.panels.showInPanel(i, ack, game.id, { content: standing });
   const notation = played.value.prepared.notation;
   if (!played.value.receipt.shown) {
-    if (onBoard) await i.followUp({ content: BOARD_NOT_POSTED.trim(), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    else await panelSays(`✅ You played **${notation}**.${BOARD_NOT_POSTED}`);
+    if (onBoard) await i.followUp({ content: boardNotPosted(sp), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    else await panelSays(`${youPlayed(sp, notation)} ${boardNotPosted(sp)}`);
     return;
   }
   // A standing choice leaves its confirmation as the open panel; a move removes the panel.
@@ -200,6 +237,18 @@ async function commitPress(ctx: BotContext, i: Press, ack: PressAck, game: GameS
   else if (!outOfTurn) await ctx.panels.closePanel(game.id, i.user.id, i.createdAt, i);
 }
 
-export async function replyUnknownComponent(i: Press): Promise<void> {
-  await replyPrivately(i, 'This button is not one I recognise (it may come from an older version of the bot). Use `/siege board` to get a fresh board.');
+/**
+ * A press on a control its message does not carry (a board replaced since, still shown with its
+ * buttons by the presser's client; a forged press), or with a customId of no format this bot
+ * knows. A control of a game whose live board is another message is out of date: the presser is
+ * told so, with a link to the current board. Anything else is from an older version of the bot.
+ * Nothing is acted on.
+ */
+export async function replyUnknownComponent(ctx: BotContext, i: Press): Promise<void> {
+  const sp = ctx.locales.reader(i);
+  const action = decodeCustomId(i.customId);
+  const gameId = action && 'gameId' in action ? action.gameId : null;
+  const game = gameId ? await gameOfPress(ctx.services, gameId, i.guildId ?? null) : null;
+  if (game && game.boardMessageId !== i.message.id) return replyPrivately(i, staleText(sp, game));
+  await replyPrivately(i, sp.t('discord:press.unknownButton', { command: '`/siege board`' }));
 }

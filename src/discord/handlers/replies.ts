@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { MessageFlags, type ChatInputCommandInteraction, type RepliableInteraction } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
+import { localeOf, speaker } from '../../i18n/index.js';
 
 export async function replyPrivately(i: RepliableInteraction, content: string): Promise<void> {
   const body = { content: content.slice(0, 2000), allowedMentions: { parse: [] as never[] } };
@@ -23,15 +24,15 @@ export function isDatabaseUnreachable(e: unknown): boolean {
     && !/violates|constraint/i.test(text);
 }
 
-/** An unexpected failure: the player gets a reference id, the log gets the stack. */
+/** An unexpected failure: the player gets a reference id (in their language), the log gets the stack. */
 export async function replyUnexpected(i: RepliableInteraction | null, log: Logger, e: unknown, where: string): Promise<string> {
   const ref = randomBytes(4).toString('hex');
   const unreachable = isDatabaseUnreachable(e);
   log.error(`${unreachable ? 'database unreachable' : 'unexpected error'} in ${where} [ref ${ref}]`, { err: e });
-  const text = unreachable
-    ? `The game database is unreachable right now, so nothing was changed (reference \`${ref}\`). Please try again in a minute.`
-    : `Something went wrong on our side (reference \`${ref}\`). Nothing was changed unless a new board was posted; please try again.`;
   if (i) {
+    // Said without the database (it may be what failed): the presser's client language.
+    const sp = speaker(localeOf(i.locale));
+    const text = sp.t(unreachable ? 'discord:errors.databaseDown' : 'discord:errors.unexpected', { ref: `\`${ref}\`` });
     await replyPrivately(i, text).catch(
       (e2) => log.warn(`could not tell the player about error ${ref}`, { err: e2 }),
     );

@@ -1,10 +1,14 @@
 // Undo (solo games) and takebacks (two-player games) on Discord: the Undo and "Take back?" buttons
-// a board offers after a move, and Accept and Decline on the request in the game's thread.
+// a board offers after a move, and Accept and Decline on the request in the game's thread. What
+// only the presser reads is in their language; the request's message is public (the server's).
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import type { Phrase } from '../../engine/phrase.js';
 import type { BotContext } from '../context.js';
 import type { ComponentAction } from '../customId.js';
 import { DISCORD, type DiscordOrigin } from '../publish/publisher.js';
 import { staleText } from '../views/links.js';
+import { refusal } from '../views/refusal.js';
+import { bold } from '../views/words.js';
 import { gameOfPress } from './gameAccess.js';
 import { replyPrivately } from './replies.js';
 
@@ -12,21 +16,22 @@ export type TakebackAction = Extract<ComponentAction, { kind: 'undo' | 'takeback
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
 export async function handleTakebackComponent(ctx: BotContext, i: Press, action: TakebackAction): Promise<void> {
-  if (!i.isButton()) return replyPrivately(i, 'That control is not one I recognise.');
+  const sp = ctx.locales.reader(i);
+  if (!i.isButton()) return replyPrivately(i, sp.t('discord:press.unknownControl'));
   const game = await gameOfPress(ctx.services, action.gameId, i.guildId ?? null);
-  if (!game) return replyPrivately(i, 'That game no longer exists.');
+  if (!game) return replyPrivately(i, sp.t('discord:access.gameGone'));
   const plays = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
 
   if (action.kind === 'undo') {
-    if (!plays) return replyPrivately(i, 'You are not playing in this game.');
+    if (!plays) return replyPrivately(i, sp.t('discord:press.notPlaying'));
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     const done = await ctx.master.undo(game.id, i.user.id, action.version, { front: DISCORD });
     if (!done.ok) {
       const fresh = done.error.code === 'stale' ? await ctx.services.games.load(game.id) : null;
-      await i.editReply({ content: fresh ? staleText(fresh) : done.error.message, allowedMentions: { parse: [] } });
+      await i.editReply({ content: fresh ? staleText(sp, fresh) : refusal(sp, done.error, game.gameType), allowedMentions: { parse: [] } });
       return;
     }
-    await i.editReply({ content: `You undid **${done.value.cancelled.notation}**.`, allowedMentions: { parse: [] } });
+    await i.editReply({ content: sp.t('discord:takeback.undone', { move: bold(done.value.cancelled.notation) }), allowedMentions: { parse: [] } });
     return;
   }
 
@@ -34,8 +39,8 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     const origin: DiscordOrigin = { front: DISCORD, askedOnBoardId: i.message.id };
     const asked = await ctx.master.askTakeback(game.id, action.version, i.user.id, origin);
-    if (!asked.ok) return replyPrivately(i, asked.error.message);
-    await i.editReply({ content: `You asked <@${asked.value.opponentId}> to let you take back **${asked.value.move.notation}**.`, allowedMentions: { parse: [] } });
+    if (!asked.ok) return replyPrivately(i, refusal(sp, asked.error, game.gameType));
+    await i.editReply({ content: sp.t('discord:takeback.asked', { opponent: `<@${asked.value.opponentId}>`, move: bold(asked.value.move.notation) }), allowedMentions: { parse: [] } });
     return;
   }
 
@@ -43,24 +48,34 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
   // touched: a bystander's press leaves the request as it is.
   const who = await ctx.master.takebackAnswerers(game, action.version);
   const allowed = who ? (action.kind === 'takeback-accept' ? [who.opponentId] : [who.opponentId, who.moverId]) : [];
-  if (who && !allowed.includes(i.user.id)) return replyPrivately(i, `Only <@${who.opponentId}> can answer this takeback.`);
-  if (!who && !plays) return replyPrivately(i, 'You are not playing in this game.');
+  if (who && !allowed.includes(i.user.id)) return replyPrivately(i, sp.t('discord:takeback.onlyOpponent', { member: `<@${who.opponentId}>` }));
+  if (!who && !plays) return replyPrivately(i, sp.t('discord:press.notPlaying'));
   await i.deferUpdate();
+  // The request's message is edited for everyone in the thread: the server's language.
+  const server = await ctx.locales.server(i.guildId);
   if (action.kind === 'takeback-decline') {
     const declined = await ctx.master.declineTakeback(game.id, action.version, i.user.id);
-    if (!declined.ok) return expired(i, declined.error);
+    if (!declined.ok) return expired(ctx, i, declined.error);
     const { move, moverId, opponentId } = declined.value;
-    const by = i.user.id === moverId ? `<@${moverId}> withdrew the request` : `<@${opponentId}> declined`;
-    await i.editReply({ content: `↩️ ${by}: **${move.notation}** stands.`, components: [], allowedMentions: { parse: [] } });
+    const text = i.user.id === moverId
+      ? server.t('discord:takeback.withdrawn', { icon: '↩️', member: `<@${moverId}>`, move: bold(move.notation) })
+      : server.t('discord:takeback.declined', { icon: '↩️', member: `<@${opponentId}>`, move: bold(move.notation) });
+    await i.editReply({ content: text, components: [], allowedMentions: { parse: [] } });
     return;
   }
   const done = await ctx.master.acceptTakeback(game.id, action.version, i.user.id, { front: DISCORD });
-  if (!done.ok) return expired(i, done.error);
-  await i.editReply({ content: `↩️ <@${i.user.id}> accepted: <@${done.value.moverId}>'s **${done.value.cancelled.notation}** was taken back.`, components: [], allowedMentions: { parse: [] } });
+  if (!done.ok) return expired(ctx, i, done.error);
+  await i.editReply({
+    content: server.t('discord:takeback.accepted', { icon: '↩️', opponent: `<@${i.user.id}>`, mover: `<@${done.value.moverId}>`, move: bold(done.value.cancelled.notation) }),
+    components: [],
+    allowedMentions: { parse: [] },
+  });
 }
 
-/** A request that can no longer be answered says why, and loses its buttons. */
-async function expired(i: Press, error: { code: string; message: string }): Promise<void> {
-  if (error.code === 'not-the-opponent') return replyPrivately(i, error.message);
-  await i.editReply({ content: `${i.message.content}\n⌛ This request has expired: ${error.message}`.slice(0, 2000), components: [], allowedMentions: { parse: [] } });
+/** A request that can no longer be answered says why (for everyone in the thread), and loses its buttons. */
+async function expired(ctx: BotContext, i: Press, error: { code: string; message: string; phrase?: Phrase }): Promise<void> {
+  if (error.code === 'not-the-opponent') return replyPrivately(i, refusal(ctx.locales.reader(i), error));
+  const server = await ctx.locales.server(i.guildId);
+  const why = server.t('discord:takeback.expired', { icon: '⌛', why: refusal(server, error) });
+  await i.editReply({ content: `${i.message.content}\n${why}`.slice(0, 2000), components: [], allowedMentions: { parse: [] } });
 }

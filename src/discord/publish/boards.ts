@@ -1,13 +1,16 @@
 // A game's board messages on Discord: a new board at a hand-over (retiring the one before it,
 // mentioning whoever must act now, a DM for those who asked), the current board updated in place
-// for a step of the same turn, and old boards retired behind the new ones.
+// for a step of the same turn, and old boards retired behind the new ones. A board is public: it
+// speaks the server's language; a DM speaks its reader's.
 import { DiscordAPIError, RESTJSONErrorCodes, type Client, type Message } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
+import type { Speaker } from '../../i18n/index.js';
 import type { RenderPool } from '../../render/pool.js';
 import type { Services } from '../../services/index.js';
 import { createKeyedLock } from '../../services/keyedLock.js';
 import { AI_MARK, type GameSnapshot } from '../../services/types.js';
 import { boardComponents, boardImageRequest, buildBoardMessage, supersededEdit, type BoardNews, type BoardPayload, type TurnStep } from '../views/board.js';
+import type { Locales } from '../locales.js';
 import { turnDm } from '../views/notices.js';
 import type { Places } from './places.js';
 import { createRetireQueue } from './retireQueue.js';
@@ -17,12 +20,16 @@ export type PostOptions = {
   ping?: string[];
   /** The board a press already retired in its own answer (not retired again). */
   retiredId?: string | null;
-  /** What the board this one replaces says it became. */
+  /** What the board this one replaces says it became (said already, in the board's language). */
   retiredText?: string;
+  /** The language of the game's server, when the caller has it already. */
+  speaker?: Speaker;
 };
 
-export function createBoards(deps: { client: Client; services: Services; render: RenderPool; places: Places; log: Logger; publicUrl?: string | null }) {
-  const { client, services, render, places, log } = deps;
+export function createBoards(deps: { client: Client; services: Services; render: RenderPool; places: Places; log: Logger; locales: Locales; publicUrl?: string | null }) {
+  const { client, services, render, places, log, locales } = deps;
+  /** A board is public: the language of its game's server. */
+  const serverOf = (game: GameSnapshot) => locales.server(game.guildId);
   const background = new Set<Promise<unknown>>();
   const retirements = createRetireQueue((task) => track(task));
   const edits = createKeyedLock();
@@ -62,23 +69,26 @@ export function createBoards(deps: { client: Client; services: Services; render:
 
   /**
    * The message of a board, with the log of the turn it shows: `steps` when the caller has them,
-   * else the moves since `afterVersion` (null: none).
+   * else the moves since `afterVersion` (null: none). In the server's language unless `sp` says
+   * otherwise (a board shown privately, in its reader's).
    */
-  async function boardPayload(game: GameSnapshot, news: BoardNews, afterVersion: number | null, ping: string[]): Promise<BoardPayload> {
+  async function boardPayload(game: GameSnapshot, news: BoardNews, afterVersion: number | null, ping: string[], sp?: Speaker): Promise<BoardPayload> {
     const def = services.games.defOf(game);
+    const reader = sp ?? (await serverOf(game));
     const [logged, vacations, players] = await Promise.all([
       !news.steps && afterVersion !== null && afterVersion < game.version ? services.boards.movesAfter(game.id, afterVersion) : [],
       services.timekeeping.onVacation(game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : [])), game.players?.vacations),
-      places.playerNames(game),
+      places.playerNames(game, reader),
     ]);
     const steps: TurnStep[] = news.steps ?? logged;
     const latest = steps.at(-1);
+    const request = boardImageRequest(def, game, players, reader);
     const [offers, png, watchUrl] = await Promise.all([
       services.takebacks.boardOffers(def, game, latest && 'seq' in latest ? (latest as TurnStep & { seq: number }) : undefined),
-      boardImage(boardImageRequest(def, game, players)),
+      boardImage(request),
       watchUrlOf(game),
     ]);
-    return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players, watchUrl });
+    return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players, watchUrl, view: request?.view }, reader);
   }
 
   /**
@@ -104,10 +114,11 @@ export function createBoards(deps: { client: Client; services: Services; render:
   }
 
   /**
-   * "Your turn" by direct message, for players who opted in and whose turn has just begun. When
-   * their DMs are closed (50007), that is remembered and the thread mention alone remains.
+   * "Your turn" by direct message, for players who opted in and whose turn has just begun, each in
+   * the language their client spoke when last seen (else the server's). When their DMs are closed
+   * (50007), that is remembered and the thread mention alone remains.
    */
-  async function notifyByDm(game: GameSnapshot, previous: GameSnapshot | undefined, url: string): Promise<void> {
+  async function notifyByDm(game: GameSnapshot, previous: GameSnapshot | undefined, url: string, server: Speaker): Promise<void> {
     if (game.status !== 'ACTIVE') return;
     const fresh = game.toActUserIds.filter((id) => id !== AI_MARK && !previous?.toActUserIds.includes(id));
     const recipients = await services.settings.dmRecipients(fresh, game.players?.dmUserIds);
@@ -115,7 +126,7 @@ export function createBoards(deps: { client: Client; services: Services; render:
     const def = services.games.defOf(game);
     for (const userId of recipients) {
       try {
-        await client.users.send(userId, turnDm(def, game, url));
+        await client.users.send(userId, turnDm(await locales.member(userId, server.locale), def, game, url));
       } catch (e) {
         if (e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {
           await services.settings.markDmFailed(userId);
@@ -134,17 +145,19 @@ export function createBoards(deps: { client: Client; services: Services; render:
   async function post(original: GameSnapshot, news: BoardNews, previous: GameSnapshot | undefined, opts: PostOptions = {}): Promise<Message | null> {
     const { channel, game } = await places.gameChannel(original);
     if (!channel) return null;
+    const sp = opts.speaker ?? (await serverOf(game));
     const afterVersion = previous ? (previous.boardVersion ?? previous.version) : null;
-    const message = await retirements.posting(async () => channel.send(await boardPayload(game, news, news.headline && !news.steps ? null : afterVersion, opts.ping ?? [])));
+    const message = await retirements.posting(async () => channel.send(await boardPayload(game, news, news.headline && !news.steps ? null : afterVersion, opts.ping ?? [], sp)));
     showing(game);
     const stored = await services.boards.setBoardMessage(game.id, message.id, game.version);
-    track(notifyByDm(game, previous, message.url));
-    const text = opts.retiredText ?? (news.headline ? news.headline : 'A newer board follows.');
+    track(notifyByDm(game, previous, message.url, sp));
+    const newer = sp.t('discord:retired.newer');
+    const text = opts.retiredText ?? (news.headline ? news.headline : newer);
     // The board stored until now is retired, unless the press on it did that already. Reading it
     // afresh (not from `previous`) also retires a board another move posted a moment ago.
     if (stored.replaced && stored.replaced !== opts.retiredId) retire({ ...game, boardMessageId: stored.replaced }, text);
     // A newer board got there first: this one is out of date as soon as it is out.
-    if (!stored.current) retire({ ...game, boardMessageId: message.id }, 'A newer board follows.');
+    if (!stored.current) retire({ ...game, boardMessageId: message.id }, newer);
     return message;
   }
 
@@ -153,12 +166,13 @@ export function createBoards(deps: { client: Client; services: Services; render:
    * press on it), or posted anew in the channel when its thread is gone.
    */
   async function showStep(last: GameSnapshot, previous: GameSnapshot, editPressed?: (payload: BoardPayload) => Promise<unknown>): Promise<boolean> {
-    const payload = await boardPayload(last, {}, last.boardVersion ?? previous.version, []);
+    const sp = await serverOf(last);
+    const payload = await boardPayload(last, {}, last.boardVersion ?? previous.version, [], sp);
     const edit = { ...payload, attachments: [] };
     const { channel, game } = await places.gameChannel(last);
     if (game.threadId !== last.threadId || !last.boardMessageId) {
       // The board's thread is gone: the game goes on under a new board in its channel.
-      return (await post(game, {}, previous, { ping: [], retiredId: last.boardMessageId })) !== null;
+      return (await post(game, {}, previous, { ping: [], retiredId: last.boardMessageId, speaker: sp })) !== null;
     }
     await editingBoard(last.id, async () => {
       if (overtaken(last)) return;
@@ -182,8 +196,9 @@ export function createBoards(deps: { client: Client; services: Services; render:
       if (!game || game.status !== 'ACTIVE' || !game.boardMessageId) return;
       const { channel } = await places.gameChannel(game);
       if (!channel) return;
+      const sp = await serverOf(game);
       try {
-        const payload = await boardPayload(game, {}, game.boardVersion ?? game.version, []);
+        const payload = await boardPayload(game, {}, game.boardVersion ?? game.version, [], sp);
         await editingBoard(gameId, async () => {
           if (!overtaken(game)) await channel.messages.edit(game.boardMessageId!, { ...payload, attachments: [] });
         });
@@ -195,7 +210,7 @@ export function createBoards(deps: { client: Client; services: Services; render:
       if (!after || after.version === game.version) return;
       // A move came in: a new board replaced this one (retire it again, in case this edit came
       // last), or the same board was edited for the move (draw it again, newest).
-      if (after.boardMessageId !== game.boardMessageId) return retire(game, 'A newer board follows.');
+      if (after.boardMessageId !== game.boardMessageId) return retire(game, sp.t('discord:retired.newer'));
     }
   }
 
@@ -209,7 +224,8 @@ export function createBoards(deps: { client: Client; services: Services; render:
       const game = await services.games.load(gameId);
       if (!game || game.status !== 'ACTIVE' || game.version !== version || game.boardMessageId !== messageId) return;
       const channel = await places.sendable(game.threadId ?? game.channelId);
-      await channel?.messages.edit(messageId, { components: boardComponents(services.games.defOf(game), game, undefined) });
+      // The board keeps its other buttons, its link to the watch page too.
+      await channel?.messages.edit(messageId, { components: boardComponents(await serverOf(game), services.games.defOf(game), game, undefined, await watchUrlOf(game)) });
     });
   }
 

@@ -1,22 +1,25 @@
 // A finished daily siege on Discord: its spoiler-free result line in the server's channel, and the
 // day's leaderboard message edited in place (posted the first time, or again when it was deleted).
+// Both are public: the server's language.
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import type { Services } from '../../services/index.js';
 import { createKeyedLock } from '../../services/keyedLock.js';
 import type { Notice } from '../../services/master/index.js';
+import type { Locales } from '../locales.js';
 import { dailyResultLine, leaderboardEmbed } from '../views/daily.js';
 import type { Places } from './places.js';
 
-export function createDailyBoards(services: Services, places: Places, log: Logger) {
+export function createDailyBoards(services: Services, places: Places, locales: Locales, log: Logger) {
   const editing = createKeyedLock();
 
   /** Edits the day's leaderboard message in place, or posts it the first time (one at a time per board). */
   async function refreshLeaderboard(guildId: string, def: GameDefinition, day: string, channelId: string): Promise<void> {
     const key = `${guildId}:${def.id}:${day}`;
     await editing.run(key, async () => {
-      const payload = { embeds: [leaderboardEmbed(def, day, await services.daily.leaderboard(guildId, def.id, day))], allowedMentions: { parse: [] as never[] } };
+      const sp = await locales.server(guildId);
+      const payload = { embeds: [leaderboardEmbed(sp, def, day, await services.daily.leaderboard(guildId, def.id, day))], allowedMentions: { parse: [] as never[] } };
       const known = await services.daily.boardMessage(guildId, def.id, day);
       if (known) {
         const channel = await places.sendable(known.channelId);
@@ -37,7 +40,7 @@ export function createDailyBoards(services: Services, places: Places, log: Logge
   /** The result line of a ranked daily that scored, then its day's leaderboard. */
   async function announce(n: Extract<Notice, { kind: 'daily-result' }>): Promise<void> {
     const channel = await places.sendable(n.channelId);
-    await channel?.send({ content: dailyResultLine(n), allowedMentions: { parse: [] } });
+    await channel?.send({ content: dailyResultLine(await locales.server(n.attempt.guildId), n), allowedMentions: { parse: [] } });
     await refreshLeaderboard(n.attempt.guildId, n.def, n.attempt.day, n.channelId);
   }
 

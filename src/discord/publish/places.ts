@@ -2,8 +2,13 @@
 // its channel where threads are off, not allowed, or gone; and the names its boards show.
 import { ChannelType, type Client, type SendableChannels } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
+import { speaker, type Speaker } from '../../i18n/index.js';
+import type { ChallengeRow } from '../../services/challenges.js';
 import type { Services } from '../../services/index.js';
 import type { GameSnapshot } from '../../services/types.js';
+import { aiName } from '../views/words.js';
+
+const EN = speaker('en-US');
 
 export function createPlaces(client: Client, services: Services, log: Logger) {
   async function sendable(channelId: string): Promise<SendableChannels | null> {
@@ -27,7 +32,7 @@ export function createPlaces(client: Client, services: Services, log: Logger) {
   }
 
   /** A member's name in the server (their nickname), else their name on Discord. */
-  async function memberName(guildId: string | null, userId: string): Promise<string> {
+  async function memberName(guildId: string | null, userId: string, sp: Speaker = EN): Promise<string> {
     const guild = guildId ? client.guilds.cache.get(guildId) : undefined;
     const cached = guild?.members.cache.get(userId);
     if (cached) return cached.displayName;
@@ -37,12 +42,25 @@ export function createPlaces(client: Client, services: Services, log: Logger) {
       // not a member any more: their name on Discord
     }
     const user = client.users.cache.get(userId) ?? (await client.users.fetch(userId).catch(() => null));
-    return user?.displayName ?? 'a player';
+    return user?.displayName ?? sp.t('discord:names.unknownPlayer');
   }
 
-  /** Display names per seat for the board image and the thread's name: members by name, the AI by level. */
-  async function playerNames(game: GameSnapshot): Promise<string[]> {
-    return Promise.all(game.seats.map((seat) => (seat.kind === 'ai' ? `AI (${seat.level})` : memberName(game.guildId, seat.userId))));
+  /**
+   * Display names per seat for the board image and the thread's name, in `sp`'s language: members
+   * by name, the AI by level ("AI (easy)"). Without a speaker (the web's pages), in English.
+   */
+  async function playerNames(game: GameSnapshot, sp: Speaker = EN): Promise<string[]> {
+    return Promise.all(game.seats.map((seat) => (seat.kind === 'ai' ? aiName(sp, seat.level) : memberName(game.guildId, seat.userId, sp))));
+  }
+
+  /**
+   * The channel a challenge's message is in: its channel, but a rematch is posted where Rematch
+   * was pressed, in the finished game's thread.
+   */
+  async function challengeChannelId(c: ChallengeRow): Promise<string> {
+    const rematchOf = (c as ChallengeRow & { rematchOf?: number | null }).rematchOf;
+    const game = rematchOf ? await services.games.load(rematchOf) : null;
+    return game?.threadId ?? c.channelId;
   }
 
   /** A public thread for the game; the channel itself where threads fail or the server turned them off. */
@@ -65,7 +83,7 @@ export function createPlaces(client: Client, services: Services, log: Logger) {
     return game;
   }
 
-  return { sendable, gameChannel, memberName, playerNames, openGameThread };
+  return { sendable, gameChannel, memberName, playerNames, challengeChannelId, openGameThread };
 }
 
 export type Places = ReturnType<typeof createPlaces>;

@@ -2,22 +2,26 @@
 // A start opens the thread and posts the first board; a step edits the board in place; a hand-over
 // posts a new board that mentions whoever must act and retires the old one (or, when the AI is to
 // act, only retires it: the AI's answer posts the next board); an end posts the final board. A
-// press that caused the change answers on its own message first (`DiscordOrigin`).
+// press that caused the change answers on its own message first (`DiscordOrigin`). All of it is
+// public, in the server's language (locales.ts); a direct message speaks its reader's.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
+import type { Speaker } from '../../i18n/index.js';
 import type { Locales } from '../locales.js';
 import type { RenderPool } from '../../render/pool.js';
 import type { Services } from '../../services/index.js';
 import { isDailyGame } from '../../services/daily.js';
 import type { GameChange, GamePublisher, Notice, PublishReceipt } from '../../services/master/index.js';
-import { describeSeat } from '../../services/games.js';
 import { AI_MARK, type GameSnapshot } from '../../services/types.js';
 import type { BoardPayload } from '../views/board.js';
 import { expiredEdit } from '../views/challenge.js';
+import { dailyThreadName } from '../views/daily.js';
 import { memberLine } from '../views/memberText.js';
 import { reminderNotice, takebackNotice, timedOutNotice, vacationNotice, type NoticeMessage } from '../views/notices.js';
+import { gameTitle, seatWho } from '../views/words.js';
 import { createBoards } from './boards.js';
 import { createDailyBoards } from './dailyBoards.js';
+import { headlineOf, retiredTextOf, startedHeadline } from './headlines.js';
 import { createPlaces } from './places.js';
 
 export const DISCORD = 'discord';
@@ -54,32 +58,36 @@ export type PublisherDeps = {
 };
 
 export function createDiscordPublisher(deps: PublisherDeps) {
-  const { client, services, log } = deps;
+  const { client, services, log, locales } = deps;
   const places = createPlaces(client, services, log);
   const boards = createBoards({ ...deps, places });
-  const dailyBoards = createDailyBoards(services, places, log);
+  const dailyBoards = createDailyBoards(services, places, locales, log);
+  /** Everything posted in a game's place is public: the language of its server. */
+  const serverOf = (game: Pick<GameSnapshot, 'guildId'>) => locales.server(game.guildId);
 
-  /** The name of a new game's thread: its players, or a daily's day. */
-  async function threadName(change: GameChange): Promise<string> {
+  /** The name of a new game's thread, in `sp`'s language: its players, or a daily's day. */
+  async function threadName(change: GameChange, sp: Speaker): Promise<string> {
     const { game } = change;
     const def = services.games.defOf(game);
     // A thread's name is plain text: the names go in as one line each.
-    const names = (await places.playerNames(game)).map(memberLine);
-    if (change.daily) return `Daily ${def.title} ${change.daily.day}${change.daily.ranked ? '' : ' (practice)'}: ${names[0]}`;
-    return `${def.title}: ${game.seats.length === 1 ? `${names[0]} (solo)` : names.join(' vs ')}`;
+    const names = (await places.playerNames(game, sp)).map(memberLine);
+    if (change.daily) return dailyThreadName(sp, def, change.daily.day, change.daily.ranked, names[0] ?? '');
+    const values = { game: gameTitle(sp, def), name: names[0], players: names.join(` ${sp.t('discord:board.versus')} `) };
+    return sp.t(game.seats.length === 1 ? 'discord:thread.solo' : 'discord:thread.players', values).slice(0, 100);
   }
 
   async function started(change: GameChange): Promise<PublishReceipt> {
     let game = change.game;
+    const sp = await serverOf(game);
     if (!game.threadId && game.status === 'ACTIVE') {
       // A daily's deal is shown only in the private thread made for it before it was dealt, never in public.
       if (isDailyGame(game)) {
         log.warn(`daily game ${game.id} has no private thread; its board is not posted`, { gameId: game.id });
         return { shown: false };
       }
-      game = await places.openGameThread(game, await threadName(change));
+      game = await places.openGameThread(game, await threadName(change, sp));
     }
-    const message = await boards.post(game, { headline: change.headline }, undefined, { ping: change.ping });
+    const message = await boards.post(game, { headline: await headlineOf(services, change, sp) }, undefined, { ping: change.ping, speaker: sp });
     return { shown: message !== null, where: game.threadId ? `<#${game.threadId}>` : (message?.url ?? null) };
   }
 
@@ -87,11 +95,13 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   async function newBoard(change: GameChange): Promise<PublishReceipt> {
     const { game, previous } = change;
     const origin = discordOrigin(change);
-    if (origin?.retirePressed && change.retiredText) await origin.retirePressed(change.retiredText);
+    const sp = await serverOf(game);
+    const retiredText = retiredTextOf(services, change, sp);
+    if (origin?.retirePressed && retiredText) await origin.retirePressed(retiredText);
     const aiToAct = game.status === 'ACTIVE' && game.toActUserIds.length > 0 && !game.toActUserIds.some((id) => id !== AI_MARK);
     if (aiToAct && change.moves.length) {
       // The AI's turn: its answer posts the one board when it hands back.
-      if (!origin?.retirePressed && previous) boards.retire(previous, change.retiredText ?? 'A newer board follows.');
+      if (!origin?.retirePressed && previous) boards.retire(previous, retiredText ?? sp.t('discord:retired.newer'));
       return { shown: true };
     }
     // After the AI's moves, the board it answered was retired when the game passed to it, unless
@@ -101,11 +111,13 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     // The board before showed the game just before these moves (the usual hand-over): the new
     // board's log is these moves, as they were written, without reading them back.
     const fromShown = previous && (previous.boardVersion ?? previous.version) === previous.version && change.moves.length > 0;
-    const news = change.headline ? { headline: change.headline } : fromShown ? { steps: change.moves.flatMap((m) => m.logged) } : {};
+    const headline = await headlineOf(services, change, sp);
+    const news = headline ? { headline } : fromShown ? { steps: change.moves.flatMap((m) => m.logged) } : {};
     const message = await boards.post(game, news, previous, {
       ping: change.ping,
       retiredId: alreadyRetired,
-      retiredText: change.retiredText,
+      retiredText,
+      speaker: sp,
     });
     return { shown: message !== null, where: message?.url ?? null };
   }
@@ -146,25 +158,25 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     if ('game' in n && n.game.front === 'local') return;
     switch (n.kind) {
       case 'reminder':
-        return postNotice(n.game, reminderNotice(services.games.defOf(n.game), n, services.now()));
+        return postNotice(n.game, reminderNotice(await serverOf(n.game), services.games.defOf(n.game), n, services.now()));
       case 'timed-out':
-        return postNotice(n.game, timedOutNotice(services.games.defOf(n.game), n));
+        return postNotice(n.game, timedOutNotice(await serverOf(n.game), services.games.defOf(n.game), n));
       case 'takeback-asked': {
-        await postNotice(n.game, takebackNotice(services.games.defOf(n.game), n));
+        await postNotice(n.game, takebackNotice(await serverOf(n.game), services.games.defOf(n.game), n));
         // One request per move: the board no longer offers it.
         const board = discordOrigin(n)?.askedOnBoardId;
         if (board) await boards.withdrawTakebackOffer(n.game.id, board, n.version).catch((e) => log.warn(`could not retire the takeback button of game ${n.game.id}`, { err: e }));
         return;
       }
       case 'vacation': {
-        const message = vacationNotice(n);
+        const message = vacationNotice(await serverOf(n.game), n);
         return message ? postNotice(n.game, message) : undefined;
       }
       case 'challenge-expired': {
         const c = n.challenge;
         if (!c.messageId) return;
-        const channel = await places.sendable(c.channelId);
-        await channel?.messages.edit(c.messageId, expiredEdit(c)).catch((e) => log.warn(`could not mark challenge ${c.id} expired`, { err: e }));
+        const channel = await places.sendable(await places.challengeChannelId(c));
+        await channel?.messages.edit(c.messageId, expiredEdit(await serverOf(c), c)).catch((e) => log.warn(`could not mark challenge ${c.id} expired`, { err: e }));
         return;
       }
       case 'daily-result':
@@ -182,14 +194,15 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     let game = await services.games.load(gameId);
     if (!game) return;
     const def = services.games.defOf(game);
+    const sp = await serverOf(game);
     if (!game.boardMessageId && !game.threadId && game.status === 'ACTIVE') {
       // A daily's private thread is saved with its game: a daily without one is not opened in public here.
       if (isDailyGame(game)) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`, { gameId });
-      game = await places.openGameThread(game, await threadName({ kind: 'started', game, moves: [], ping: [] }));
+      game = await places.openGameThread(game, await threadName({ kind: 'started', game, moves: [], ping: [] }, sp));
     }
     const shown = game.boardShownVersion ?? null;
     if (game.status === 'ACTIVE' && game.toActUserIds.includes(AI_MARK)) {
-      if (game.boardMessageId && (shown === null || shown < game.version)) boards.retire(game, 'A newer board follows.');
+      if (game.boardMessageId && (shown === null || shown < game.version)) boards.retire(game, sp.t('discord:retired.newer'));
       return;
     }
     const first = !game.boardMessageId;
@@ -197,9 +210,10 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     // and the old one says which move it missed.
     const previous = { ...game, status: 'ACTIVE' as const, version: shown ?? game.version };
     const missed = first || shown === null ? undefined : (await services.boards.movesAfter(game.id, shown))[0];
-    await boards.post(game, first ? { headline: `Game #${game.id} begins` } : {}, first ? undefined : previous, {
+    await boards.post(game, first ? { headline: startedHeadline(sp, def, game) } : {}, first ? undefined : previous, {
       ping: game.toActUserIds.filter((id) => id !== AI_MARK),
-      retiredText: missed?.kind === 'move' ? `${describeSeat(def, game, missed.seat)} played ${missed.notation}.` : 'A newer board follows.',
+      retiredText: missed?.kind === 'move' ? sp.t('discord:retired.played', { who: seatWho(sp, def, game, missed.seat), move: missed.notation }) : sp.t('discord:retired.newer'),
+      speaker: sp,
     });
   }
 
@@ -219,7 +233,7 @@ export function createDiscordPublisher(deps: PublisherDeps) {
      */
     async postedAgain(game: GameSnapshot, messageId: string): Promise<void> {
       await services.boards.setBoardMessage(game.id, messageId, game.version);
-      if (game.boardMessageId && game.boardMessageId !== messageId) boards.retire(game, 'Posted again below.');
+      if (game.boardMessageId && game.boardMessageId !== messageId) boards.retire(game, (await serverOf(game)).t('discord:retired.postedAgain'));
     },
     /** Posts again, at start-up, the boards a crash left behind their games (see recoverBoard). */
     async recoverBoards(gameIds: number[]): Promise<number> {

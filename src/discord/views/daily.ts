@@ -1,38 +1,63 @@
-// The daily siege's messages: the day's leaderboard (edited in place as results come in), what is
-// said where private threads are not allowed, and the result line.
+// The daily siege's messages: the day's leaderboard (edited in place as results come in) and the
+// result line, public in the server's language; what is said privately where private threads are
+// not allowed; and the name of a daily's thread. A game counts its turns in its own word (Kingdoms'
+// rounds), and the leaderboard's column and its tie rule say the same word.
 import { EmbedBuilder } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
-import { closesAt, dailyRules, leaderboardLines, resultLine, type BoardEntry } from '../../services/dailyRules.js';
+import { hasText, type Speaker } from '../../i18n/index.js';
+import { closesAt, dailyRules, rankEntries, type BoardEntry, type DailyRules } from '../../services/dailyRules.js';
+import { soloResult } from '../../services/records/results.js';
 import type { Notice } from '../../services/master/index.js';
-import { memberText } from './memberText.js';
+import { memberLine, memberText } from './memberText.js';
+import { bold, gameTitle, unix } from './words.js';
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+/** The game's word for its turns (`rounds`, `turns`): it picks the texts that count them. */
+const turnUnit = (rules: DailyRules) => (rules.turnWord === 'rounds' ? 'rounds' : 'turns');
 
-/** The day's leaderboard of one game on one server. */
-export function leaderboardEmbed(def: GameDefinition, day: string, entries: BoardEntry[]): EmbedBuilder {
-  const lines = leaderboardLines(dailyRules(def.id), entries.map((e) => ({ ...e, name: memberText(e.name) })));
+/** "87 points", "+5 points" (a margin), "−1 point": the number as the language writes it, with a true minus. */
+function pointsText(sp: Speaker, rules: DailyRules, score: number): string {
+  const sign = score < 0 ? '−' : rules.rankBy === 'margin' && score > 0 ? '+' : '';
+  return sp.t('discord:daily.points', { count: Math.abs(score), value: `${sign}${sp.number(Math.abs(score))}` });
+}
+
+/** "14 turns", "9 rounds". */
+function turnsText(sp: Speaker, rules: DailyRules, turns: number): string {
+  return sp.t('discord:daily.turnCount', { count: turns, context: turnUnit(rules) });
+}
+
+/** The day's leaderboard of one game on one server: rank, name, score, turns. */
+export function leaderboardEmbed(sp: Speaker, def: GameDefinition, day: string, entries: BoardEntry[]): EmbedBuilder {
+  const rules = dailyRules(def.id);
+  const lines = rankEntries(entries).map((e, i) =>
+    `\`${String(i + 1).padStart(2)}.\` ${bold(memberText(e.name))} · ${pointsText(sp, rules, e.score)} · ${turnsText(sp, rules, e.turns)}`);
   let text = '';
   for (const line of lines) {
     if (text.length + line.length + 1 > 3800) break;
     text += `${line}\n`;
   }
+  const about = sp.t('discord:daily.about', { day, at: `<t:${unix(closesAt(day))}:f>`, context: turnUnit(rules) });
   return new EmbedBuilder()
-    .setTitle(`Daily siege · ${def.title} · ${day}`)
+    .setTitle(sp.t('discord:daily.boardTitle', { game: gameTitle(sp, def), day }).slice(0, 256))
     .setColor(0xc9a227)
-    .setDescription(`${text || 'No results yet.\n'}\nThe same deal for everyone on ${day}. Ties go to fewer turns, then to who finished first. Open until <t:${unix(closesAt(day))}:f>.`)
-    .setFooter({ text: `Play it: /siege daily play game:${def.id}` });
+    .setDescription(`${text || `${sp.t('discord:daily.noResults')}\n`}\n${about}`)
+    .setFooter({ text: sp.t('discord:daily.playIt', { command: `/siege daily play game:${def.id}` }) });
 }
 
 /**
  * Where the bot may not make a private thread: the day's deal is never shown where others could
  * see it, so the daily is not played here. `elsewhere`: the channels where it can be.
  */
-export function noPrivateThreadHere(def: GameDefinition, hereId: string, elsewhere: string[]): string {
+export function noPrivateThreadHere(sp: Speaker, def: GameDefinition, hereId: string, elsewhere: string[]): string {
   const where = elsewhere.filter((id) => id !== hereId).map((id) => `<#${id}>`);
   const go = where.length
-    ? `Run \`/siege daily play\` in ${where.join(', ')}, where I can.`
-    : 'Ask a server admin for a text channel where I have the Create Private Threads permission.';
-  return `Today's ${def.title} daily siege is played in a private thread, so that nobody sees the day's deal before it closes, and I may not create private threads in <#${hereId}>. ${go} Nothing was used up.`;
+    ? sp.t('discord:daily.playThere', { command: '`/siege daily play`', channels: sp.list(where) })
+    : sp.t('discord:daily.askAdmin');
+  return `${sp.t('discord:daily.noPrivateThread', { game: gameTitle(sp, def), channel: `<#${hereId}>` })} ${go} ${sp.t('discord:daily.nothingUsed')}`;
+}
+
+/** A daily's thread name (plain text): the game, the day, the player. */
+export function dailyThreadName(sp: Speaker, def: GameDefinition, day: string, ranked: boolean, name: string): string {
+  return sp.t(ranked ? 'discord:daily.threadName' : 'discord:daily.practiceThreadName', { game: gameTitle(sp, def), day, name: memberLine(name) }).slice(0, 100);
 }
 
 /** The day and game of a Practice button an older version posted, or null for a button this bot never made. */
@@ -41,8 +66,26 @@ export function readPracticeButton(customId: string): { gameType: string; day: s
   return m ? { gameType: m[1]!, day: m[2]! } : null;
 }
 
-/** The spoiler-free line a finished daily posts in the channel. */
-export function dailyResultLine(n: Extract<Notice, { kind: 'daily-result' }>): string {
+/** How a daily of `gameType` ended, as its result line says it ("held the castle"). */
+function verdictText(sp: Speaker, gameType: string, result: 'win' | 'loss' | 'draw'): string {
+  const own = `discord:daily.verdict.${gameType}.${result}`;
+  return sp.t(hasText(own) ? own : `discord:daily.verdict.default.${result}`);
+}
+
+/**
+ * The spoiler-free line a finished daily posts in the channel: who, how it ended, the score and
+ * the turns, and the streak. Nothing about the deal.
+ */
+export function dailyResultLine(sp: Speaker, n: Extract<Notice, { kind: 'daily-result' }>): string {
   const a = n.attempt;
-  return resultLine({ title: n.def.title, name: memberText(a.name), rules: dailyRules(n.def.id), outcome: n.game.outcome, score: a.score, turns: a.turns, streak: n.streak });
+  const rules = dailyRules(n.def.id);
+  const outcome = n.game.outcome;
+  const line = sp.t('discord:daily.resultLine', {
+    game: bold(gameTitle(sp, n.def)),
+    name: memberText(a.name),
+    verdict: verdictText(sp, n.def.id, outcome ? soloResult(outcome) : 'loss'),
+    points: pointsText(sp, rules, a.score),
+    turns: turnsText(sp, rules, a.turns),
+  });
+  return `🏰 ${line} · 🔥 ${sp.t('discord:daily.streak', { count: Math.max(1, n.streak) })}`;
 }

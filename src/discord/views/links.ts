@@ -1,4 +1,5 @@
 // Links to where a game is shown on Discord, and what an out-of-date control says.
+import type { Speaker } from '../../i18n/index.js';
 import type { GameSnapshot } from '../../services/types.js';
 
 export function jumpLink(guildId: string | null, channelId: string, messageId: string): string {
@@ -10,11 +11,19 @@ export function boardLink(game: GameSnapshot): string | null {
   return game.boardMessageId ? jumpLink(game.guildId, game.threadId ?? game.channelId, game.boardMessageId) : null;
 }
 
-/** Said about a control of an older board: the game moved on (or ended), and where its board is now. */
-export function staleText(game: GameSnapshot): string {
+/** Where the game's board is now: "The current board is here: <link>", or how to see it. */
+export function currentBoardText(sp: Speaker, game: GameSnapshot): string {
   const link = boardLink(game);
-  const where = link ? ` The current board is here: ${link}` : ' Use `/siege board` to see the current board.';
-  return game.status === 'ACTIVE'
-    ? `This board is out of date: the game has moved on since.${where}`
-    : `This game is over.${where}`;
+  return link ? sp.t('discord:stale.here', { link }) : sp.t('discord:stale.useBoard', { command: '`/siege board`' });
+}
+
+/** Said about a control of an older board: the game moved on (or ended), and where its board is now. */
+export function staleText(sp: Speaker, game: GameSnapshot): string {
+  const what = game.status === 'ACTIVE' ? sp.t('discord:stale.outOfDate') : sp.t('discord:stale.over');
+  return `${what} ${currentBoardText(sp, game)}`;
+}
+
+/** A refusal that the game moved on (`why`, said already), and where its board is now: said once. */
+export function movedOnText(sp: Speaker, why: string, game: GameSnapshot): string {
+  return `${why} ${currentBoardText(sp, game)}`;
 }

@@ -1,5 +1,6 @@
 // Turns one level of a game's move tree into Discord components: buttons when the choices are
 // few, otherwise a select menu paged by 25, with page buttons labelled by the range they show.
+// Every label in the reader's language: the choices' own phrases, the game's question.
 import {
   ActionRowBuilder,
   ButtonBuilder,
@@ -8,8 +9,10 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
+import type { Speaker } from '../../i18n/index.js';
 import { choiceLevel, choiceText, type ChoiceLevel } from '../../services/moveChoices.js';
 import { encodeCustomId } from '../customId.js';
+import { choiceWords, gameText } from './words.js';
 
 export type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 
@@ -17,6 +20,8 @@ const PAGE_SIZE = 25;
 const MAX_BUTTONS = 10;
 
 export type MoveComponentsInput = {
+  /** Who reads the labels: the server on a public board, the presser on a private step. */
+  sp: Speaker;
   def: GameDefinition;
   gameId: number;
   version: number;
@@ -39,9 +44,22 @@ export function buttonLabel(o: { label: string; description?: string }, number?:
   return choiceText(o, number).slice(0, LABEL_MAX);
 }
 
+/** The question asked at a step, in the reader's language: the game's own, else "Choose your move". */
+export function stepPrompt(sp: Speaker, def: GameDefinition, state: unknown, seat: Seat, chosen: string[], english: string): string {
+  const phrase = def.choicePromptPhrase?.(state, seat, chosen);
+  if (phrase) return sp.say(phrase, def.id, english);
+  if (def.choicePrompt) return english;
+  return sp.t(chosen.length ? 'discord:moves.choose' : 'discord:moves.chooseMove');
+}
+
 export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; level: ChoiceLevel; pageInfo: string } {
-  const { def, gameId, version, chosen } = input;
-  const level = choiceLevel(def, input.state, input.seat, chosen);
+  const { sp, def, gameId, version, chosen } = input;
+  const found = choiceLevel(def, input.state, input.seat, chosen);
+  // The level as the reader reads it: each choice's label and meaning, and the question.
+  const level: ChoiceLevel = {
+    prompt: stepPrompt(sp, def, input.state, input.seat, chosen, found.prompt),
+    options: found.options.map((o) => ({ ...o, ...choiceWords(sp, def, o) })),
+  };
   const rows: Row[] = [];
   const nav: MessageActionRowComponentBuilder[] = [];
   let pageInfo = '';
@@ -70,7 +88,7 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
       const s = level.options.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE);
       return `${s[0]!.label}–${s[s.length - 1]!.label}`.slice(0, 60);
     };
-    pageInfo = pages > 1 ? ` (page ${page + 1} of ${pages}: ${range(page)})` : '';
+    pageInfo = pages > 1 ? ` (${sp.t('discord:moves.page', { page: page + 1, pages, range: range(page) })})` : '';
     rows.push(
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
         new StringSelectMenuBuilder()
@@ -106,7 +124,7 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
     nav.push(
       new ButtonBuilder()
         .setCustomId(encodeCustomId({ kind: 'move', gameId, version, path: chosen.slice(0, -1) }))
-        .setLabel('Back')
+        .setLabel(sp.t('discord:buttons.back').slice(0, LABEL_MAX))
         .setStyle(ButtonStyle.Secondary),
     );
   }
@@ -115,7 +133,7 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
     nav.push(
       new ButtonBuilder()
         .setCustomId(encodeCustomId({ kind: 'settings', gameId }))
-        .setLabel(`⚙ ${settings.length === 1 ? settings[0]!.label : 'Settings'}`.slice(0, LABEL_MAX))
+        .setLabel(`⚙ ${settings.length === 1 ? gameText(sp, def, `settings.${settings[0]!.name}.label`, settings[0]!.label) : sp.t('discord:buttons.settings')}`.slice(0, LABEL_MAX))
         .setStyle(ButtonStyle.Secondary),
     );
   }
@@ -123,7 +141,7 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
     nav.push(
       new ButtonBuilder()
         .setCustomId(encodeCustomId({ kind: 'resign', gameId, version }))
-        .setLabel('Resign')
+        .setLabel(sp.t('discord:buttons.resign').slice(0, LABEL_MAX))
         .setStyle(ButtonStyle.Danger),
     );
   }

@@ -1,76 +1,109 @@
-// What the bot says in a game's thread besides its boards: reminders, a clock that ran out (with
-// Claim win), a takeback request (with Accept and Decline), a player's vacation; and the "your
-// turn" direct message.
+// What the bot says in a game's thread besides its boards (in the server's language): reminders,
+// a clock that ran out (with Claim win), a takeback request (with Accept and Decline), a player's
+// vacation; and the "your turn" direct message (in its reader's language).
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
-import { timeLeft } from '../../services/clocks.js';
+import type { Speaker } from '../../i18n/index.js';
 import type { Notice } from '../../services/master/index.js';
 import type { GameSnapshot } from '../../services/types.js';
 import { encodeCustomId } from '../customId.js';
 import { boardLink } from './links.js';
 import type { Row } from './moveComponents.js';
+import { bold, gameTitle, unix } from './words.js';
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const mentions = (ids: string[]) => ids.map((u) => `<@${u}>`).join(' ');
 
 /** A notice in a game's place: its text, who it mentions, its buttons. */
 export type NoticeMessage = { content: string; mention: string[]; components: Row[] };
 
-export function reminderNotice(def: GameDefinition, n: Extract<Notice, { kind: 'reminder' }>, now: Date): NoticeMessage {
+/** "2 d 5 h", "3 h", "20 min": the time left on a clock, as the language abbreviates it. */
+export function timeLeftText(sp: Speaker, at: Date, now: Date): string {
+  const ms = at.getTime() - now.getTime();
+  if (ms <= 0) return sp.t('discord:time.out');
+  const days = Math.floor(ms / DAY_MS);
+  const hours = Math.floor((ms % DAY_MS) / HOUR_MS);
+  if (days > 0) return hours ? sp.t('discord:time.daysHours', { days, hours }) : sp.t('discord:time.days', { days });
+  if (hours > 0) return sp.t('discord:time.hours', { hours });
+  return sp.t('discord:time.minutes', { minutes: Math.max(1, Math.floor(ms / 60_000)) });
+}
+
+export function reminderNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { kind: 'reminder' }>, now: Date): NoticeMessage {
   const { game } = n;
   const deadline = game.deadlineAt!;
   const link = boardLink(game);
-  const lead = n.late ? `only ${timeLeft(deadline, now)} left` : 'half your time is gone';
+  const values = {
+    icon: '⏰',
+    members: mentions(n.userIds),
+    game: bold(gameTitle(sp, def)),
+    id: game.id,
+    left: timeLeftText(sp, deadline, now),
+    when: `<t:${unix(deadline)}:R>`,
+    at: `<t:${unix(deadline)}:f>`,
+  };
+  const text = sp.t(n.late ? 'discord:notice.reminderLate' : 'discord:notice.reminderHalf', values);
   return {
-    content:
-      `⏰ ${mentions(n.userIds)}, it is your move in **${def.title}** (game #${game.id}): ${lead}. ` +
-      `The clock runs out <t:${unix(deadline)}:R> (<t:${unix(deadline)}:f>).${link ? ` Board: ${link}` : ''}`,
+    content: link ? `${text} ${sp.t('discord:notice.board', { link })}` : text,
     mention: n.userIds,
     components: [],
   };
 }
 
-export function timedOutNotice(def: GameDefinition, n: Extract<Notice, { kind: 'timed-out' }>): NoticeMessage {
+export function timedOutNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { kind: 'timed-out' }>): NoticeMessage {
   const { game } = n;
   const claim = new ButtonBuilder()
     .setCustomId(encodeCustomId({ kind: 'claim', gameId: game.id, version: game.version }))
-    .setLabel('Claim win')
+    .setLabel(sp.t('discord:buttons.claimWin').slice(0, 80))
     .setEmoji('🏆')
     .setStyle(ButtonStyle.Success);
   return {
-    content:
-      `⌛ ${mentions(n.lateIds)} ran out of time in **${def.title}** (game #${game.id}). ` +
-      `${mentions(n.otherIds)}, you may claim the win now; it is yours automatically <t:${unix(n.graceEndsAt)}:R> ` +
-      'unless a move is made before then.',
+    content: sp.t('discord:notice.timedOut', {
+      count: n.lateIds.length,
+      icon: '⌛',
+      late: mentions(n.lateIds),
+      others: mentions(n.otherIds),
+      game: bold(gameTitle(sp, def)),
+      id: game.id,
+      when: `<t:${unix(n.graceEndsAt)}:R>`,
+    }),
     mention: [...n.lateIds, ...n.otherIds],
     components: [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(claim)],
   };
 }
 
-export function takebackNotice(def: GameDefinition, n: Extract<Notice, { kind: 'takeback-asked' }>): NoticeMessage {
+export function takebackNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { kind: 'takeback-asked' }>): NoticeMessage {
   const { game, version } = n;
   const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'takeback-accept', gameId: game.id, version })).setLabel('Accept').setStyle(ButtonStyle.Success),
-    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'takeback-decline', gameId: game.id, version })).setLabel('Decline').setStyle(ButtonStyle.Danger),
+    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'takeback-accept', gameId: game.id, version })).setLabel(sp.t('discord:buttons.accept').slice(0, 80)).setStyle(ButtonStyle.Success),
+    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'takeback-decline', gameId: game.id, version })).setLabel(sp.t('discord:buttons.decline').slice(0, 80)).setStyle(ButtonStyle.Danger),
   );
   return {
-    content: `↩️ <@${n.moverId}> asks to take back **${n.notation}** in **${def.title}** (game #${game.id}). <@${n.opponentId}>, accept or decline before you move; a move of yours declines it.`,
+    content: sp.t('discord:notice.takebackAsked', {
+      icon: '↩️',
+      mover: `<@${n.moverId}>`,
+      opponent: `<@${n.opponentId}>`,
+      move: bold(n.notation),
+      game: bold(gameTitle(sp, def)),
+      id: game.id,
+    }),
     mention: [n.opponentId],
     components: [row],
   };
 }
 
 /** A player's vacation, told to the other players of one of their games; null when there are none. */
-export function vacationNotice(n: Extract<Notice, { kind: 'vacation' }>): NoticeMessage | null {
+export function vacationNotice(sp: Speaker, n: Extract<Notice, { kind: 'vacation' }>): NoticeMessage | null {
   const others = n.game.seats.flatMap((s) => (s.kind === 'human' && s.userId !== n.userId ? [s.userId] : []));
   if (!others.length) return null;
-  const text = n.until
-    ? `🌴 <@${n.userId}> is on vacation until <t:${unix(n.until)}:f>. Their move clocks are paused: deadlines move forward by the time away.`
-    : `🏰 <@${n.userId}> is back from vacation; their move clocks run again.`;
-  return { content: `${mentions(others)}: ${text}`, mention: others, components: [] };
+  const values = { others: mentions(others), member: `<@${n.userId}>` };
+  const content = n.until
+    ? sp.t('discord:notice.vacation', { ...values, icon: '🌴', at: `<t:${unix(n.until)}:f>` })
+    : sp.t('discord:notice.vacationOver', { ...values, icon: '🏰' });
+  return { content, mention: others, components: [] };
 }
 
-/** The "your turn" direct message, for players who asked for one. */
-export function turnDm(def: GameDefinition, game: GameSnapshot, url: string) {
-  return { content: `Your turn in **${def.title}** (game #${game.id}): ${url}`, allowedMentions: { parse: [] as never[] } };
+/** The "your turn" direct message, for players who asked for one, in their own language. */
+export function turnDm(sp: Speaker, def: GameDefinition, game: GameSnapshot, url: string) {
+  return { content: sp.t('discord:notice.yourTurnDm', { game: bold(gameTitle(sp, def)), id: game.id, link: url }), allowedMentions: { parse: [] as never[] } };
 }

@@ -1,6 +1,7 @@
 // Records on Discord: the move history paged with buttons, and the private review viewer
-// (⏮ ◀ ▶ ⏭ and a move counter). Both are private messages whose buttons carry the whole state
-// (game, page or position), so they work after a restart like every other button.
+// (⏮ ◀ ▶ ⏭ and a move counter). Both are private messages, in the reader's language, whose
+// buttons carry the whole state (game, page or position), so they work after a restart like
+// every other button.
 import {
   ActionRowBuilder,
   AttachmentBuilder,
@@ -10,59 +11,76 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
+import { speaker, type Speaker } from '../../i18n/index.js';
+import { boardAlt } from '../../services/boardAlt.js';
+import { resultReason } from '../../services/boardPicture.js';
 import { moveCounts, type HistoryEntry, type ReviewPosition } from '../../services/records/history.js';
 import type { GameSnapshot } from '../../services/types.js';
 import { encodeCustomId, type ReviewButton } from '../customId.js';
 import { offersReplay, replayButton } from './offers.js';
+import { bold, gameTitle, seatWho, unix } from './words.js';
 
 type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 
 export const HISTORY_PAGE = 20;
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-function entryLine(e: HistoryEntry): string {
-  if (e.kind !== 'move') return `↩ ${e.who}: ${e.kind === 'undo' ? 'undo' : 'takeback accepted'} of move ${e.number} · <t:${unix(e.at)}:f>`;
-  const text = `${e.number}. ${e.who}: **${e.notation}** · <t:${unix(e.at)}:f>`;
+function entryLine(sp: Speaker, def: GameDefinition, game: GameSnapshot, e: HistoryEntry): string {
+  const values = { who: seatWho(sp, def, game, e.seat), number: e.number, move: bold(e.notation), at: `<t:${unix(e.at)}:f>` };
+  if (e.kind !== 'move') return `↩ ${sp.t(e.kind === 'undo' ? 'discord:history.undone' : 'discord:history.takenBack', values)}`;
+  const text = sp.t('discord:history.move', values);
   return e.cancelled ? `~~${text}~~` : text;
 }
 
 /** "35 moves", "35 moves (1 taken back)": the moves standing, as the board and the review count them. */
-function countText(game: GameSnapshot, entries: HistoryEntry[]): string {
+function countText(sp: Speaker, game: GameSnapshot, entries: HistoryEntry[]): string {
   const { standing, cancelled } = moveCounts(entries);
-  const moves = `${standing} ${standing === 1 ? 'move' : 'moves'}`;
-  return cancelled ? `${moves} (${cancelled} ${game.seats.length === 1 ? 'undone' : 'taken back'})` : moves;
+  const moves = sp.t('discord:history.moves', { count: standing });
+  if (!cancelled) return moves;
+  return sp.t(game.seats.length === 1 ? 'discord:history.withUndone' : 'discord:history.withTakenBack', { moves, count: cancelled });
 }
 
-/** Page `page` of the move list (null: the last page, where the newest moves are). */
-export function historyMessage(def: GameDefinition, game: GameSnapshot, entries: HistoryEntry[], page: number | null) {
+/** Page `page` of the move list (null: the last page, where the newest moves are), in `sp`'s language. */
+export function historyMessage(sp: Speaker, def: GameDefinition, game: GameSnapshot, entries: HistoryEntry[], page: number | null) {
   const pages = Math.max(1, Math.ceil(entries.length / HISTORY_PAGE));
   const at = Math.max(0, Math.min(page ?? pages - 1, pages - 1));
-  const lines = entries.slice(at * HISTORY_PAGE, (at + 1) * HISTORY_PAGE).map(entryLine);
-  const state = game.status === 'FINISHED' ? `finished${game.outcome ? `: ${game.outcome.reason}` : ''}` : 'still being played';
+  const lines = entries.slice(at * HISTORY_PAGE, (at + 1) * HISTORY_PAGE).map((e) => entryLine(sp, def, game, e));
+  const reason = game.status === 'FINISHED' ? resultReason(def, game, sp).trim() : '';
+  const state = game.status !== 'FINISHED'
+    ? sp.t('discord:history.running')
+    : reason ? sp.t('discord:history.finishedWhy', { reason }) : sp.t('discord:history.finished');
   const embed = new EmbedBuilder()
-    .setTitle(`${def.title} · game #${game.id} · moves`.slice(0, 256))
-    .setDescription((lines.length ? lines.join('\n') : 'No moves yet.').slice(0, 4000))
-    .setFooter({ text: `Page ${at + 1} of ${pages} · ${countText(game, entries)} · ${state}`.slice(0, 2048) })
+    .setTitle(sp.t('discord:history.title', { game: gameTitle(sp, def), id: game.id }).slice(0, 256))
+    .setDescription((lines.length ? lines.join('\n') : sp.t('discord:history.none')).slice(0, 4000))
+    .setFooter({ text: sp.t('discord:history.footer', { page: at + 1, pages, moves: countText(sp, game, entries), state }).slice(0, 2048) })
     .setColor(0xc9a227);
   const button = (label: string, target: number, disabled: boolean) =>
-    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'history', gameId: game.id, page: target })).setLabel(label).setStyle(ButtonStyle.Secondary).setDisabled(disabled);
+    new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'history', gameId: game.id, page: target })).setLabel(label.slice(0, 80)).setStyle(ButtonStyle.Secondary).setDisabled(disabled);
   const components: Row[] = pages > 1
     ? [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-        button('◀ Earlier', Math.max(0, at - 1), at === 0),
-        button('Later ▶', Math.min(pages - 1, at + 1), at >= pages - 1),
+        button(`◀ ${sp.t('discord:buttons.earlier')}`, Math.max(0, at - 1), at === 0),
+        button(`${sp.t('discord:buttons.later')} ▶`, Math.min(pages - 1, at + 1), at >= pages - 1),
       )]
     : [];
   return { embeds: [embed], components, allowedMentions: { parse: [] as never[] } };
 }
 
-/** The review of position `p` with its drawn board (null: the game has none): the move that led there, and the four buttons. */
-export function reviewMessage(def: GameDefinition, game: GameSnapshot, p: ReviewPosition, png: Buffer | null) {
+/** How a review is said and described: its reader, and the players' names for its image's alt text. */
+export type ReviewReader = { sp?: Speaker; players?: string[] };
+
+/**
+ * The review of position `p` with its drawn board (null: the game has none): the move that led
+ * there, and the four buttons; the image described for a screen reader.
+ */
+export function reviewMessage(def: GameDefinition, game: GameSnapshot, p: ReviewPosition, png: Buffer | null, reader: ReviewReader = {}) {
+  const sp = reader.sp ?? speaker('en-US');
   const fileName = `review-${game.id}-${p.index}.png`;
-  const what = p.move ? `${p.move.who} played **${p.move.notation}** · <t:${unix(p.move.at)}:f>` : 'The start of the game.';
+  const what = p.move
+    ? sp.t('discord:review.played', { who: seatWho(sp, def, game, p.move.seat), move: bold(p.move.notation), at: `<t:${unix(p.move.at)}:f>` })
+    : sp.t('discord:review.start');
   const embed = new EmbedBuilder()
-    .setTitle(`${def.title} · game #${game.id} · review`.slice(0, 256))
-    .setDescription(`${what}${png ? '' : '\n(This game has no board image.)'}`.slice(0, 4000))
-    .setFooter({ text: game.status === 'FINISHED' ? 'Finished game' : 'Running game, up to the moment this review opened; your own view.' })
+    .setTitle(sp.t('discord:review.title', { game: gameTitle(sp, def), id: game.id }).slice(0, 256))
+    .setDescription(`${what}${png ? '' : `\n${sp.t('discord:review.noImage')}`}`.slice(0, 4000))
+    .setFooter({ text: sp.t(game.status === 'FINISHED' ? 'discord:review.finished' : 'discord:review.running').slice(0, 2048) })
     .setColor(0xc9a227);
   if (png) embed.setImage(`attachment://${fileName}`);
   const button = (label: string, target: number, key: ReviewButton, disabled: boolean) =>
@@ -78,11 +96,12 @@ export function reviewMessage(def: GameDefinition, game: GameSnapshot, p: Review
     button('⏭', p.last, 'l', p.index >= p.last),
   );
   // A finished game can also be watched as one animation.
-  if (png && offersReplay(game)) row.addComponents(replayButton(game.id));
+  if (png && offersReplay(game)) row.addComponents(replayButton(sp, game.id));
+  const alt = png ? boardAlt(sp, def, game, { index: p.index, last: p.last, lastMove: p.move?.notation ?? null, view: p.view, players: reader.players }) : '';
   return {
-    content: `Move ${p.index} of ${p.last}`,
+    content: sp.t('discord:review.counter', { index: p.index, last: p.last }),
     embeds: [embed],
-    files: png ? [new AttachmentBuilder(png, { name: fileName })] : [],
+    files: png ? [new AttachmentBuilder(png, { name: fileName, description: alt })] : [],
     components: [row],
     allowedMentions: { parse: [] as never[] },
   };

@@ -1,0 +1,64 @@
+// What a board's headline, and the board it retires, say about a change: "Game #4 begins", "Red
+// (<@1>) resigned.", "Red (<@1>) played F7 E.". The master words them in English for every front
+// end; a board is public, so here they are said again in the server's language from the change
+// itself (its game, moves and outcome), and the master's English stays the fallback.
+import type { GameDefinition } from '../../engine/contract.js';
+import type { Speaker } from '../../i18n/index.js';
+import { resultReason } from '../../services/boardPicture.js';
+import type { Services } from '../../services/index.js';
+import type { GameChange } from '../../services/master/index.js';
+import type { GameSnapshot } from '../../services/types.js';
+import { gameTitle, seatName, seatWho } from '../views/words.js';
+
+/** The first board's headline: the game begins (between whom), or the day's daily siege. */
+export function startedHeadline(sp: Speaker, def: GameDefinition, game: GameSnapshot, daily?: GameChange['daily']): string {
+  if (daily) return sp.t(daily.ranked ? 'discord:headline.daily' : 'discord:headline.practice', { day: daily.day, game: gameTitle(sp, def) });
+  const [first, second] = game.seats;
+  if (game.seats.length === 2 && first?.kind === 'human' && second?.kind === 'human') {
+    return sp.t('discord:headline.beginsBetween', {
+      id: game.id,
+      first: `${seatName(sp, def, 0)} <@${first.userId}>`,
+      second: `${seatName(sp, def, 1)} <@${second.userId}>`,
+    });
+  }
+  return sp.t('discord:headline.begins', { id: game.id });
+}
+
+/** Why a game that ended without a move ended ("Red (<@1>) resigned."), else the master's English. */
+function endedText(sp: Speaker, def: GameDefinition, game: GameSnapshot, english: string): string {
+  return game.outcome ? resultReason(def, game, sp) || english : english;
+}
+
+/** The undo or takeback a change without moves stands for: its row in the move log, just written. */
+async function cancellation(services: Services, game: GameSnapshot) {
+  const [row] = await services.boards.movesAfter(game.id, game.version - 1);
+  return row && row.seq === game.version && (row.kind === 'undo' || row.kind === 'takeback') ? row : null;
+}
+
+/** The change's headline in `sp`'s language; none when the master gave none. */
+export async function headlineOf(services: Services, change: GameChange, sp: Speaker): Promise<string | undefined> {
+  const english = change.headline;
+  if (!english) return undefined;
+  const { game } = change;
+  const def = services.games.defOf(game);
+  if (change.kind === 'started') return startedHeadline(sp, def, game, change.daily);
+  if (change.moves.length) return english;
+  if (change.kind === 'finished') return endedText(sp, def, game, english);
+  const row = await cancellation(services, game);
+  if (!row) return english;
+  // The row names the move it cancelled after its kind ("undo F7").
+  const values = { who: seatWho(sp, def, change.previous ?? game, row.seat), move: row.notation.replace(new RegExp(`^${row.kind} `), '') };
+  return row.kind === 'undo'
+    ? sp.t('discord:headline.undid', values)
+    : sp.t('discord:headline.tookBack', { ...values, by: row.userId ? `<@${row.userId}>` : '' });
+}
+
+/** What the board a change replaces says it became, in `sp`'s language; none when the master said nothing. */
+export function retiredTextOf(services: Services, change: GameChange, sp: Speaker): string | undefined {
+  const english = change.retiredText;
+  if (!english) return undefined;
+  const handOver = change.moves.find((m) => m.handOver);
+  if (handOver) return sp.t('discord:retired.played', { who: seatWho(sp, handOver.def, handOver.previous, handOver.seat), move: handOver.notation });
+  if (change.kind === 'finished') return endedText(sp, services.games.defOf(change.game), change.game, english);
+  return english;
+}
