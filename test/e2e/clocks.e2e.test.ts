@@ -306,7 +306,7 @@ describe('move clocks through Discord', () => {
     const row = (await scene.database.db.challenge.findFirst({ orderBy: { id: 'desc' } }))!;
     expect(Math.abs(row.expiresAt.getTime() - clock.now().getTime() - 30 * MINUTE)).toBeLessThan(MINUTE);
     expect(row.clockSeconds).toBe(7 * 86_400);
-    expect(challenge.replies[0]!.embeds[0]!.description).toContain('Clock: 7 day(s) per move');
+    expect(challenge.replies[0]!.embeds[0]!.description).toContain('Clock: 7 days per move');
 
     const elsewhere = scene.fake.addChannel(scene.guild.id, { name: 'chat' });
     await command(owner, 'config', { channels: `<#${scene.channel.id}>` });

@@ -174,7 +174,7 @@ describe('undo and takebacks through Discord', () => {
     const history = await fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'history', options: { game: game.id } });
     await history.done();
     expect(history.text()).toMatch(/~~1\. Red .*~~/);
-    expect(history.text()).toMatch(/takeback accepted of move 1/);
+    expect(history.text()).toMatch(/move 1 taken back/);
     await expectOneMoveCount(threadId, bob.id, 0, 1, 'taken back');
 
     // Given three more moves and a second takeback, then every count says two moves.
@@ -188,7 +188,7 @@ describe('undo and takebacks through Discord', () => {
     await expectOneMoveCount(threadId, bob.id, 2, 2, 'taken back');
     const again = await fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: bob.id, name: 'siege', subcommand: 'history', options: { game: game.id } });
     await again.done();
-    expect(again.text()).toMatch(/\n1\. Red .*\n2\. Blue .*\n~~3\. Red .*~~\n↩ .*takeback accepted of move 3/);
+    expect(again.text()).toMatch(/\n1\. Red .*\n2\. Blue .*\n~~3\. Red .*~~\n↩ .*move 3 taken back/);
   });
 
   it('two players: a declined takeback changes nothing', async () => {
