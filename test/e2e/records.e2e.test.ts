@@ -9,6 +9,7 @@ import { animationFramePng, animationInfo } from '../../src/render/animate.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { acceptedChallenge, chooser, isFinished, latestBoard, playTurnWithComponents, press, waitFor } from '../helpers/play.js';
 import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
+import type { InteractionRecord } from '../harness/interactions.js';
 import type { FakeMessage } from '../harness/types.js';
 
 describe('records through Discord', () => {
@@ -112,19 +113,26 @@ describe('records through Discord', () => {
     expect(nobody.text()).toMatch(/no finished games/);
   });
 
-  it('/siege leaderboard lists both players by rating and marks the caller', async () => {
+  it('/siege leaderboard lists both players by rating for everyone, and tells the caller privately where they stand', async () => {
     const { alice, bob, carol } = scene;
     const changes = await scene.database.db.ratingChange.findMany({ where: { gameId } });
     const winner = changes.find((c) => c.score === 1)!.userId;
     const loser = winner === alice.id ? bob.id : alice.id;
+    const privately = (r: InteractionRecord) => waitFor(() => r.replies.some((m) => m.ephemeral), 15_000, 'the private standing');
     const rec = await command(alice.id, 'leaderboard', { game: 'siege-master' });
-    const text = rec.text();
-    expect(text.indexOf(`1. <@${winner}>`)).toBeGreaterThanOrEqual(0);
-    expect(text.indexOf(`2. <@${loser}>`)).toBeGreaterThan(text.indexOf(`1. <@${winner}>`));
-    expect(text).toContain('← you');
-    expect(text).toMatch(/\d+\? \(1 rated game\)/);
+    await privately(rec);
+    // The public board speaks to everyone: it marks nobody.
+    const shown = rec.replies.filter((m) => !m.ephemeral).map((m) => JSON.stringify(m.embeds)).join('\n');
+    expect(shown.indexOf(`1. <@${winner}>`)).toBeGreaterThanOrEqual(0);
+    expect(shown.indexOf(`2. <@${loser}>`)).toBeGreaterThan(shown.indexOf(`1. <@${winner}>`));
+    expect(shown).not.toMatch(/you/i);
+    expect(shown).toMatch(/\d+\? \(1 rated game\)/);
+    // The caller's own place, to the caller alone.
+    expect(rec.ephemeralText()).toMatch(new RegExp(`^You are number ${alice.id === winner ? 1 : 2} on the Siege Master leaderboard: \\*\\*\\d+\\? \\(1 rated game\\)\\*\\*\\.$`));
     const outsider = await command(carol.id, 'leaderboard', { game: 'siege-master' });
-    expect(outsider.text()).toMatch(/You are not on this board yet/);
+    await privately(outsider);
+    expect(outsider.ephemeralText()).toBe('You are not on this board yet: finish a game of Siege Master against a member.');
+    expect(outsider.replies.filter((m) => !m.ephemeral).map((m) => JSON.stringify(m.embeds)).join('')).not.toMatch(/not on this board/);
   });
 
   it('/siege history lists every move with who made it and when, paged with buttons', async () => {
