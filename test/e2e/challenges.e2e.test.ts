@@ -79,10 +79,13 @@ describe('challenges through Discord', () => {
     const asked = presses.filter((r) => r.replies.some((m) => !m.ephemeral));
     expect(asked).toHaveLength(1);
     for (const r of presses.filter((p) => p !== asked[0])) expect(r.ephemeralText()).toMatch(/A rematch of game #\d+ was already asked/);
-    // Later presses link to the rematch challenge.
+    // Later presses link to the rematch challenge itself, in the thread where it was posted.
+    const posted = asked[0]!.replies.find((m) => !m.ephemeral)!;
+    expect(posted.channelId).toBe(threadId);
     const late = await fake.clickButton({ messageId: final.id, customId: rematch.custom_id!, userId: frank.id });
     await late.done();
-    expect(late.ephemeralText()).toMatch(/already asked.*https:\/\/discord\.com\/channels\//);
+    expect(late.ephemeralText()).toMatch(/already asked/);
+    expect(late.ephemeralText()).toContain(`It is here: https://discord.com/channels/${scene.guild.id}/${threadId}/${posted.id} (waiting for an answer).`);
     await fake.settle();
     expect(fake.violations).toEqual([]);
   });

@@ -124,7 +124,8 @@ async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: Gam
   }
 
   const seat = seatToAct(def, game, i.user.id);
-  if (!seat.ok) return ack.answer({ content: refusal(sp, seat.error, def.id) });
+  // Not their turn: said here, with whom the game waits for, like a press on another's choices.
+  if (!seat.ok) return ack.answer({ content: seat.error.code === 'not-your-turn' ? notYourTurn(sp, def, game) : refusal(sp, seat.error, def.id) });
   const picked = action.kind === 'move' && i.isStringSelectMenu() ? [...action.path, ...i.values.slice(0, 1)] : action.path;
   const inTurn = def.toAct(game.state).includes(seat.value);
   // A waiting player may play a move the rules allow out of turn, but the buttons of the player
@@ -216,10 +217,12 @@ async function commitPress(ctx: BotContext, sp: Speaker, i: Press, ack: PressAck
     },
   });
   if (!played.ok) {
-    // A double tap: the refusal says the game changed, and where its board is now; once.
+    // A double tap: the refusal says the game changed, then where its board is; once. While the
+    // other press's board is still on its way, the pressed one is recorded yet: the new one follows.
     const fresh = played.error.code === 'conflict' ? await ctx.services.games.load(game.id) : null;
     const said = refusal(sp, played.error, game.gameType);
-    const text = fresh ? `${said} ${currentBoardText(sp, fresh)}` : said;
+    const where = fresh && (fresh.boardMessageId === i.message.id ? sp.t('discord:stale.follows') : currentBoardText(sp, fresh));
+    const text = where ? `${said} ${where}` : said;
     if (onBoard) await ack.answer({ content: text });
     else await panelSays(text);
     return;
