@@ -2,7 +2,7 @@
 // their image (board-<game>-<version>.png) and moves picked by their customIds, never by a word.
 import type { FakeDiscord } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
-import { press, waitFor } from './play.js';
+import { press, waitFor, waitForAsync } from './play.js';
 import { buttonsOf, nextStep, selectOf, type Scene } from './scene.js';
 
 const BOARD_IMAGE = /^board-(\d+)-(\d+)\.png$/;
@@ -36,6 +36,15 @@ export async function boardAfter(fake: FakeDiscord, channelId: string, version: 
   return fake.waitForMessage((m) => m.channelId === channelId && !m.ephemeral && !isRetired(m) && (boardVersion(m) ?? -1) > version, timeoutMs);
 }
 
+/**
+ * `board` once the bot has recorded it as its game's board: a player reads a board before
+ * pressing it, and by then the bot has noted it (its log starts after the moves it shows).
+ */
+async function recorded(scene: Scene, threadId: string, board: FakeMessage): Promise<FakeMessage> {
+  await waitForAsync(async () => (await scene.database.db.game.findFirst({ where: { threadId } }))?.boardMessageId === board.id, 20_000, `board ${board.id} recorded`);
+  return board;
+}
+
 /** The number of choices a move customId has taken (`s1:mv:<game>:<version>:<path…>`). */
 const pathLength = (customId: string) => customId.split(':').length - 4;
 
@@ -67,20 +76,39 @@ export async function moveByComponents(scene: Scene, threadId: string, userId: s
       throw new Error(`no move components on "${message.content}"`);
     }
     const { step: next } = nextStep(rec, fake);
-    if (!next) return { board: await boardAfter(fake, threadId, version), steps };
+    if (!next) return { board: await recorded(scene, threadId, await boardAfter(fake, threadId, version)), steps };
     steps.push(next);
     message = next;
   }
   throw new Error('a move took more than ten steps');
 }
 
-/** Plays a game of members to its end with components; each turn by whoever the game waits for. */
-export async function playToEnd(scene: Scene, threadId: string, maxMoves: number): Promise<number> {
+/** The player to act resigns with the board's buttons (Resign, then its confirmation). */
+export async function resignByComponents(scene: Scene, threadId: string, userId: string): Promise<void> {
+  const { fake } = scene;
+  const board = liveBoard(fake, threadId);
+  const resign = buttonsOf(board).find((b) => b.custom_id!.startsWith('s1:rs:'))!;
+  const asked = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: resign.custom_id!, userId }));
+  const confirm = asked.replies.find((m) => m.ephemeral && m.components.length)!;
+  const yes = buttonsOf(confirm).find((b) => b.custom_id!.startsWith('s1:rc:'))!;
+  await press(fake, confirm, () => fake.clickButton({ messageId: confirm.id, customId: yes.custom_id!, userId }));
+}
+
+/**
+ * Plays a game of members to its end with components; each turn by whoever the game waits for.
+ * After `maxMoves`, the player to act resigns (`resignAfter`), or the game is taken to be stuck.
+ */
+export async function playToEnd(scene: Scene, threadId: string, maxMoves: number, opts: { resignAfter?: boolean } = {}): Promise<number> {
   const row = async () => (await scene.database.db.game.findFirst({ where: { threadId } }))!;
   let moves = 0;
   for (let game = await row(); game.status === 'ACTIVE'; game = await row()) {
-    if (moves >= maxMoves) throw new Error(`the game (seed ${game.seed}) did not end within ${maxMoves} moves`);
     const userId = game.toActUserIds.find((id) => /^\d+$/.test(id));
+    if (moves >= maxMoves && opts.resignAfter && userId) {
+      await resignByComponents(scene, threadId, userId);
+      await waitForAsync(async () => (await row()).status === 'FINISHED', 20_000, 'the resignation');
+      break;
+    }
+    if (moves >= maxMoves) throw new Error(`the game (seed ${game.seed}) did not end within ${maxMoves} moves`);
     if (!userId) {
       // The AI's turn: its board follows.
       await boardAfter(scene.fake, threadId, game.version);

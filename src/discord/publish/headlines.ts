@@ -8,7 +8,7 @@ import { resultReason } from '../../services/boardPicture.js';
 import type { Services } from '../../services/index.js';
 import type { GameChange } from '../../services/master/index.js';
 import type { GameSnapshot } from '../../services/types.js';
-import { gameTitle, seatName, seatWho } from '../views/words.js';
+import { gameTitle, seatName, seatWho, sentenceStart } from '../views/words.js';
 
 /** The first board's headline: the game begins (between whom), or the day's daily siege. */
 export function startedHeadline(sp: Speaker, def: GameDefinition, game: GameSnapshot, daily?: GameChange['daily']): string {
@@ -26,7 +26,7 @@ export function startedHeadline(sp: Speaker, def: GameDefinition, game: GameSnap
 
 /** Why a game that ended without a move ended ("Red (<@1>) resigned."), else the master's English. */
 function endedText(sp: Speaker, def: GameDefinition, game: GameSnapshot, english: string): string {
-  return game.outcome ? resultReason(def, game, sp) || english : english;
+  return game.outcome ? sentenceStart(sp, resultReason(def, game, sp)) || english : english;
 }
 
 /** The undo or takeback a change without moves stands for: its row in the move log, just written. */

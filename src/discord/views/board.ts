@@ -13,7 +13,7 @@ import { boardPicture, resultHeadline, resultReason } from '../../services/board
 import { memberLine } from './memberText.js';
 import { buildMoveComponents, type Row } from './moveComponents.js';
 import { offerRows, resultRows } from './offers.js';
-import { altNames, bold, gameTitle, occupant, seatName, seatWho, unix } from './words.js';
+import { altNames, bold, gameTitle, occupant, seatName, seatWho, sentenceStart, unix } from './words.js';
 
 const SEAT_COLOURS = [0xd64541, 0x3a6fd8, 0x3aa655, 0xd9a400];
 const DESCRIPTION_MAX = 4000;
@@ -82,7 +82,7 @@ export function resultTitle(def: GameDefinition, game: GameSnapshot, sp: Speaker
 const sentence = (text: string) => (text && !/[.!?]$/.test(text) ? `${text}.` : text);
 
 function resultLine(sp: Speaker, def: GameDefinition, game: GameSnapshot): string {
-  const reason = sentence(resultReason(def, game, sp).trim());
+  const reason = sentence(sentenceStart(sp, resultReason(def, game, sp).trim()));
   // A solo game's title already carries its score.
   const scores = game.seats.length === 1 ? '' : scoreText(sp, def, game.outcome?.scores);
   return [bold(`${resultTitle(def, game, sp)}.`), reason, scores].filter(Boolean).join(' ');

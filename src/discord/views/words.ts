@@ -11,6 +11,12 @@ export { seatNameIn as seatName };
 /** A Discord timestamp's seconds (`<t:…:R>`, shown in each reader's own language and time zone). */
 export const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/**
+ * A text that starts a sentence, with its first letter capital: a game's reason may be worded to
+ * follow a colon ("die Burg von Blau fiel …").
+ */
+export const sentenceStart = (sp: Speaker, text: string) => text.charAt(0).toLocaleUpperCase(sp.locale) + text.slice(1);
+
 /** Markdown bold around a value: the catalogs keep Markdown out of their words. */
 export const bold = (text: string) => `**${text}**`;
 
