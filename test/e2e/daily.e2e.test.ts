@@ -105,6 +105,9 @@ describe('the daily siege through Discord', () => {
     expect(leaderboardsIn(scene, channel.id)).toHaveLength(1);
     const edited = embedOf(fake.message(board.id)!).description!;
     expect(edited).toMatch(/`\s*1\.`.*\n`\s*2\.`/);
+    // The game counts rounds: its column and its tie rule say the same word.
+    expect(edited).toMatch(/`\s*1\.` .* · \d+ rounds?\n/);
+    expect(edited).toContain('Ties go to fewer rounds, then to who finished first.');
     transcript.push(`- ${lineB.content}`, `- leaderboard after bob (same message ${board.id}, edited): ${edited}`);
 
     // The third player, on another server: the same deal, and the same choices reach the same state.
