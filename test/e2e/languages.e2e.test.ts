@@ -63,7 +63,7 @@ describe('languages on Discord', () => {
     const threads = fake.threads(halle.id).length;
     const asked = await command(burg.id, halle.id, francoise.id, 'siege-master', { opponent: fritz.id, clock: '2d', map: 'hex' }, 'start');
     const challenge = asked.replies.find((m) => !m.ephemeral)!;
-    expect(challenge.content).toBe(`<@${fritz.id}>, <@${francoise.id}> fordert dich zu **Siege Master** heraus!`);
+    expect(challenge.content).toBe(`<@${fritz.id}>, <@${francoise.id}> fordert dich zu einer Partie **Siege Master** heraus!`);
     expect(embedOf(challenge).title).toBe('Herausforderung: Siege Master');
     expect(embedOf(challenge).description).toContain('Uhr: 2 Tage pro Zug');
     expect(buttonsOf(challenge).map((b) => b.label)).toEqual(['Annehmen', 'Ablehnen']);
@@ -75,7 +75,7 @@ describe('languages on Discord', () => {
     expect(early.ephemeralText()).toBe(`Ce défi ne peut être accepté que par <@${fritz.id}>.`);
     await press(fake, challenge, () => fake.clickButton({ messageId: challenge.id, customId: accept.custom_id!, userId: fritz.id }));
     const thread = await newThread(halle.id, threads);
-    expect(fake.message(challenge.id)!.content).toBe(`<@${fritz.id}> hat die Herausforderung von <@${francoise.id}> zu Siege Master angenommen. Gespielt wird in <#${thread.id}>.`);
+    expect(fake.message(challenge.id)!.content).toBe(`<@${fritz.id}> hat die Herausforderung von <@${francoise.id}> zu einer Partie Siege Master angenommen. Gespielt wird in <#${thread.id}>.`);
     expect(thread.name).toBe('Siege Master: francoise gegen fritz');
 
     // The board: whose turn, the clock, the log, the footer, the buttons and the image's alt text, in German.
