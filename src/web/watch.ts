@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventStreams } from './events.js';
 import type { GameSnapshot } from '../services/types.js';
 import { gameModel } from './gameModel.js';
+import { createModelCache } from './models.js';
 import type { Images } from './images.js';
 import { watchMain, watchPage, type WatchLinks } from './pages/watch.js';
 import { notFound, readerLocale, type WebDeps } from './common.js';
@@ -39,7 +40,12 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
     return game && (await services.visibility.watchable(game)) ? game : null;
   }
 
-  const model = (game: GameSnapshot, request: TokenRequest) => gameModel(web().services, web().names, game, wantedMove(request.query), readerLocale(request), undefined);
+  const models = createModelCache();
+  const model = (game: GameSnapshot, request: TokenRequest) => {
+    const wanted = wantedMove(request.query);
+    const locale = readerLocale(request);
+    return models.get(`${game.id}:${game.version}:${wanted ?? 'now'}:${locale}`, () => gameModel(web().services, web().names, game, wanted, locale, undefined));
+  };
 
   app.get('/g/:token', async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);

@@ -18,7 +18,9 @@ export type WatchLinks = {
   events: string;
 };
 
-const utcTime = (d: Date) => `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d)} UTC`;
+// Made once: a formatter costs a tenth of a millisecond to make, and a page formats every move's time.
+const UTC_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const utcTime = (d: Date) => `${UTC_FORMAT.format(d)} UTC`;
 
 function players(m: GameModel): Html {
   return html`<section class="players" aria-label="Players"><ul>${m.players.map((p) => html`<li class="seat seat-${p.seat}${p.toAct ? ' to-act' : ''}${p.won ? ' won' : ''}">
