@@ -72,7 +72,19 @@ function eventsIn(sp: Speaker, def: GameDefinition, entry: HistoryEntry): string
   });
 }
 
-const withoutMentions = (text: string) => text.replace(/ \(<@!?\d+>\)/g, '').replace(/<@!?\d+>/g, '').trim();
+/** A page cannot show a mention (a member's, or the local player's "<@local>"): "Red (<@1>) resigned" reads "Red resigned". */
+const withoutMentions = (text: string) => text.replace(/ \(<@!?[\w-]+>\)/g, '').replace(/<@!?[\w-]+>/g, '').trim();
+
+/**
+ * The game as the page's board and alt text tell it: an outcome's English reason without
+ * mentions, and none at all for a reader of another language when the outcome has no phrase
+ * (the headline then says the result alone).
+ */
+function shownGame(sp: Speaker, game: GameSnapshot): GameSnapshot {
+  const o = game.outcome;
+  if (!o || o.reasonPhrase) return game;
+  return { ...game, outcome: { ...o, reason: sp.locale === SOURCE_LOCALE ? withoutMentions(o.reason) : '' } };
+}
 
 export async function gameModel(services: Services, names: NameSource, game: GameSnapshot, wanted: number | null, sp: Speaker, viewer: Seat | undefined): Promise<GameModel> {
   const def = services.games.defOf(game);
@@ -108,19 +120,27 @@ export async function gameModel(services: Services, names: NameSource, game: Gam
   const last = standing.length;
   const index = wanted === null ? last : Math.max(0, Math.min(wanted, last));
   const over = game.status === 'FINISHED';
-  const status = over ? resultStatus(sp, def, game, playerNames) : turnStatus(sp, game, toAct, who, solo);
+  const status = over ? resultStatus(sp, def, game, inline) : turnStatus(sp, game, toAct, who, solo);
   const picture = index === last
-    ? boardPicture(def, game, { viewer, players: playerNames, speaker: sp })
+    ? boardPicture(def, shownGame(sp, game), { viewer, players: playerNames, speaker: sp })
     : { gameType: game.gameType, view: reviewPosition(def, game, log, Number.MAX_SAFE_INTEGER, index, viewer).view, opts: { players: playerNames, locale: sp.locale } };
   const lastMove = index > 0 ? (standing[index - 1]?.notation ?? null) : null;
-  const alt = boardAlt(sp, def, game, { index, last, lastMove, view: picture.view, players: inline });
+  const alt = boardAlt(sp, def, shownGame(sp, game), { index, last, lastMove, view: picture.view, players: inline });
   return { sp, game, def, title: gameTitle(sp, def), players, status, over, deadlineAt: over ? null : game.deadlineAt, moves, index, last, lastMove, picture, alt };
+}
+
+/**
+ * Why a game ended, in the reader's language, without mentions; an outcome with no phrase (an
+ * older game) says its reason in English to English readers only.
+ */
+export function reasonIn(sp: Speaker, def: GameDefinition, game: GameSnapshot): string {
+  return withoutMentions(resultReason(def, shownGame(sp, game), sp));
 }
 
 /** "Blue (bob) won. Red (alice) resigned." */
 function resultStatus(sp: Speaker, def: GameDefinition, game: GameSnapshot, names: string[]): string {
   const result = resultHeadline(def, game, names, sp);
-  const reason = withoutMentions(resultReason(def, game, sp));
+  const reason = reasonIn(sp, def, game);
   return reason ? sp.t('web:status.resultWithReason', { result, reason }) : result;
 }
 

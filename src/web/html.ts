@@ -54,13 +54,22 @@ export type Here = { path: string; query: [string, string][] };
 
 const GLOBE = html`<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="1.8" d="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9M12 3c-2.5 2.6-3.6 5.6-3.6 9s1.1 6.4 3.6 9"/></svg>`;
 
+/** Where the page is, in `locale`: its path and query, with `lang=` set. */
+function hrefIn(here: Here, locale: string): string {
+  const query = new URLSearchParams([...here.query, ['lang', locale]]);
+  return `${here.path}?${query.toString()}`;
+}
+
 /**
- * The language picker: a form that reloads the page with `?lang=` (the server keeps it in a
- * cookie); page.js sends it as soon as a language is picked. Each language is named in itself.
+ * The language picker: a small menu (no script needed) of links to the page in each language,
+ * each named in itself; the server keeps the one followed in a cookie. Closed, it shows a globe
+ * and the language's code, so that it fits beside the heading on a phone.
  */
 function languagePicker(sp: Speaker, here: Here): Html {
   const label = sp.t('web:language.label');
-  return html`<form class="lang" method="get" action="${here.path}">${here.query.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<label title="${label}">${GLOBE}<span class="visually-hidden">${label}</span><select name="lang">${LOCALES.map((l) => html`<option value="${l}" lang="${l}"${l === sp.locale ? html` selected` : ''}>${LOCALE_NAMES[l]}</option>`)}</select></label> <button type="submit">${sp.t('web:language.apply')}</button></form>`;
+  const code = (l: string) => l.split('-')[0]!.toUpperCase();
+  return html`<details class="lang"><summary title="${label}" aria-label="${label}: ${LOCALE_NAMES[sp.locale]}">${GLOBE}<span aria-hidden="true">${code(sp.locale)}</span></summary>
+<ul>${LOCALES.map((l) => html`<li><a href="${hrefIn(here, l)}" hreflang="${l}" lang="${l}" data-lang="${l}"${l === sp.locale ? html` aria-current="true"` : ''}>${LOCALE_NAMES[l]}</a></li>`)}</ul></details>`;
 }
 
 /** The page around a body: its language, title, header (with the language picker), the stylesheet and scripts. */

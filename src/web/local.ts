@@ -8,11 +8,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allGames, gameById } from '../games/index.js';
 import { speaker, type Speaker } from '../i18n/index.js';
-import { resultReason, resultHeadline } from '../services/boardPicture.js';
+import { resultHeadline } from '../services/boardPicture.js';
 import { LOCAL_PLAYER, type GameSnapshot, type SeatAssignment } from '../services/types.js';
 import { saidLevel, refusalText } from './choices.js';
 import { hereOf, notFound, pageSpeaker, readerLocale, type WebDeps } from './common.js';
-import { gameModel, gameTitle } from './gameModel.js';
+import { gameModel, gameTitle, reasonIn } from './gameModel.js';
 import type { Images } from './images.js';
 import { AI_LEVELS, localHome, playPage, type LocalGameRow } from './pages/local.js';
 import { WEB } from './publisher.js';
@@ -38,7 +38,7 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     const games: LocalGameRow[] = (await services.games.localGames()).map((game) => {
       const def = services.games.defOf(game);
       const ai = game.seats.find((s) => s.kind === 'ai');
-      const result = game.status === 'FINISHED' ? resultReason(def, game, sp) || resultHeadline(def, game, undefined, sp) : '';
+      const result = game.status === 'FINISHED' ? reasonIn(sp, def, game) || resultHeadline(def, game, undefined, sp) : '';
       return {
         game,
         title: gameTitle(sp, def),

@@ -178,6 +178,15 @@ describe('local play, with no Discord', () => {
     expect(french).toContain('Coups');
     const resent = await post(`/play/${id}/move`, { key: move.key, version: String(move.version), path: move.path }, { ...german, cookie });
     expect(visibleText(resent.body)).toContain("Ce plateau n'est plus à jour");
+
+    // Resigned, in German: the result names the winner as the language does.
+    const asked = await get(`/play/${id}?resign=confirm`, german);
+    expect(visibleText(asked.body)).toContain('Dieses Spiel aufgeben? Das lässt sich nicht rückgängig machen. Ja, aufgeben Nein');
+    expect((await post(`/play/${id}/resign`, { key: formKey(asked.body), version: String(version(asked.body)) }, german)).status).toBe(303);
+    const over = await get(`/play/${id}`, german);
+    expect(/<p class="result">([^<]*)<\/p>/.exec(over.body)![1]).toMatch(/^Blau \(KI, leicht\) hat gewonnen/);
+    expect(englishIn(visibleText(over.body), ['Siege Master', 'Siege', ...LANGUAGE_NAMES, /\b[A-Z]\d{1,2}(?: (?:E|SE|SW))?\b/g])).toEqual([]);
+    expect(visibleText((await get('/', german)).body)).toMatch(new RegExp(`#${id} Siege Master · gegen die KI \\(leicht\\) · vorbei: `));
   });
 
   it('a game that is not local is not played here', async () => {

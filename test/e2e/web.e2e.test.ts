@@ -118,7 +118,8 @@ describe('the watch page of a game', () => {
     expect(french).toContain('<html lang="fr">');
     expect(visibleText(french)).toContain('Coup 1 sur 2');
     expect(visibleText(french)).toContain('Vous revoyez la position après le coup 1.');
-    expect(french).toMatch(/<option value="fr" lang="fr" selected>Français<\/option>/);
+    expect(french).toMatch(/<a href="\/g\/[\w-]+\?move=1&amp;lang=de" hreflang="de" lang="de" data-lang="de">Deutsch<\/a>/);
+    expect(french).toMatch(/<a href="[^"]+" hreflang="fr" lang="fr" data-lang="fr" aria-current="true">Français<\/a>/);
     const kept = await (await fetch(`${base}/g/${token}`, { headers: { ...german, cookie: 'lang=fr' } })).text();
     expect(kept).toContain('<html lang="fr">');
     expect(visibleText(kept)).toMatch(/Au tour de (Rouge|Bleu)/);

@@ -1,20 +1,18 @@
-// Every page: the language picker takes effect as soon as a language is picked (without script
-// its button sends it), and the page's times are said in the reader's own time zone, in the
-// page's language, a clock's with how far off it is ("12 Mar 2025, 14:03 (in 2 days)"). Other
-// scripts call siegeTimes() again when they replace part of the page.
+// Every page: the language picker's links lead to the page as it is now, and the page's times
+// are said in the reader's own time zone, in the page's language, a clock's with how far off it
+// is ("12 Mar 2025, 14:03 (in 2 days)"). Other scripts call siegeTimes() again when they replace
+// part of the page.
 (() => {
   const lang = document.documentElement.lang || undefined;
-  document.documentElement.classList.add('js');
-
-  const picker = document.querySelector('form.lang select[name="lang"]');
-  if (picker) {
-    picker.addEventListener('change', () => {
-      // The page as it is now (the script may have stepped to another move since it loaded).
-      const url = new URL(location.href);
-      url.searchParams.set('lang', picker.value);
-      location.assign(url.toString());
-    });
-  }
+  // A language link leads to the page as it is now: the watch page's script may have stepped
+  // to another move since the page (and its links) were made.
+  document.addEventListener('click', (e) => {
+    const a = e.target.closest && e.target.closest('details.lang a[data-lang]');
+    if (!a) return;
+    const url = new URL(location.href);
+    url.searchParams.set('lang', a.dataset.lang);
+    a.href = url.toString();
+  });
 
   const UNITS = [['day', 86400000], ['hour', 3600000], ['minute', 60000]];
 
