@@ -97,13 +97,15 @@ export async function gameModel(services: Services, names: NameSource, game: Gam
   ]);
   const playerNames = namesIn(sp, def, game, given);
   const seatName = (seat: Seat) => seatNameIn(sp, def, seat);
+  // A solo game's seat may be named as its player is ("You"): said once, not "You (You)".
+  const named = (seat: Seat, name: string | undefined) => (name === seatName(seat) ? '' : name ?? '');
   const toAct = game.status === 'ACTIVE' ? def.toAct(game.state) : [];
   const players = game.seats.map((s, seat) => {
     const rating = s.kind === 'human' ? ratings.get(s.userId) : undefined;
     return {
       seat,
       seatName: seatName(seat),
-      name: playerNames[seat] ?? seatName(seat),
+      name: named(seat, playerNames[seat]),
       rating: rating ? formatRating(rating) : null,
       ai: s.kind === 'ai',
       toAct: toAct.includes(seat),
@@ -112,8 +114,11 @@ export async function gameModel(services: Services, names: NameSource, game: Gam
   });
   const solo = def.seats.max === 1;
   // Beside a seat's name the AI is "AI, easy": "Blue (AI, easy)", never "Blue (AI (easy))".
-  const inline = game.seats.map((s, seat) => (s.kind === 'ai' ? sp.t('web:player.aiBeside', { level: sp.t(`web:ai.${s.level}`) }) : playerNames[seat] ?? seatName(seat)));
-  const who = (seat: Seat) => (solo ? players[seat]?.name ?? seatName(seat) : sp.t('services:seat.withPlayer', { seat: seatName(seat), player: inline[seat] ?? '?' }));
+  const inline = game.seats.map((s, seat) => (s.kind === 'ai' ? sp.t('web:player.aiBeside', { level: sp.t(`web:ai.${s.level}`) }) : named(seat, playerNames[seat])));
+  const who = (seat: Seat) => {
+    if (solo || !inline[seat]) return players[seat]?.name || seatName(seat);
+    return sp.t('services:seat.withPlayer', { seat: seatName(seat), player: inline[seat] });
+  };
   const entries = historyEntries(def, game, log);
   const moves: MoveLine[] = entries.map((e) => ({ number: e.number, who: who(e.seat), notation: e.notation, events: eventsIn(sp, def, e), at: e.at, cancelled: e.cancelled, kind: e.kind }));
   const standing = entries.filter((e) => e.kind === 'move' && !e.cancelled);

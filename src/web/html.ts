@@ -68,7 +68,7 @@ function hrefIn(here: Here, locale: string): string {
 function languagePicker(sp: Speaker, here: Here): Html {
   const label = sp.t('web:language.label');
   const code = (l: string) => l.split('-')[0]!.toUpperCase();
-  return html`<details class="lang"><summary title="${label}" aria-label="${label}: ${LOCALE_NAMES[sp.locale]}">${GLOBE}<span aria-hidden="true">${code(sp.locale)}</span></summary>
+  return html`<details class="lang"><summary title="${label}" aria-label="${sp.t('web:language.current', { language: LOCALE_NAMES[sp.locale] })}">${GLOBE}<span aria-hidden="true">${code(sp.locale)}</span></summary>
 <ul>${LOCALES.map((l) => html`<li><a href="${hrefIn(here, l)}" hreflang="${l}" lang="${l}" data-lang="${l}"${l === sp.locale ? html` aria-current="true"` : ''}>${LOCALE_NAMES[l]}</a></li>`)}</ul></details>`;
 }
 

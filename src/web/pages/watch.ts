@@ -35,7 +35,7 @@ export function utcTime(sp: Speaker, d: Date): string {
 function players(m: GameModel): Html {
   const { sp } = m;
   return html`<section class="players" aria-label="${sp.t('web:players.label')}"><ul>${m.players.map((p) => html`<li class="seat seat-${p.seat}${p.toAct ? ' to-act' : ''}${p.won ? ' won' : ''}">
-<span class="swatch" aria-hidden="true"></span><span class="seat-name">${p.seatName}</span> <span class="name">${p.name}</span>${p.rating ? html` <span class="rating" title="${sp.t('web:players.rating')}">${p.rating}</span>` : ''}${p.toAct ? html` <span class="badge">${sp.t('web:players.toMove')}</span>` : ''}${p.won ? html` <span class="badge">${sp.t('web:players.won')}</span>` : ''}</li>`)}</ul></section>`;
+<span class="swatch" aria-hidden="true"></span><span class="seat-name">${p.seatName}</span>${p.name ? html` <span class="name">${p.name}</span>` : ''}${p.rating ? html` <span class="rating" title="${sp.t('web:players.rating')}">${p.rating}</span>` : ''}${p.toAct ? html` <span class="badge">${sp.t('web:players.toMove')}</span>` : ''}${p.won ? html` <span class="badge">${sp.t('web:players.won')}</span>` : ''}</li>`)}</ul></section>`;
 }
 
 function status(m: GameModel): Html {
