@@ -14,7 +14,8 @@
     if (busy) return;
     busy = true;
     try {
-      const url = move === null ? main.dataset.live : `${main.dataset.live}?move=${move}`;
+      const url = new URL(main.dataset.live, location.href);
+      if (move !== null) url.searchParams.set('move', String(move));
       const res = await fetch(url, { headers: { accept: 'text/html' } });
       if (!res.ok) return;
       const box = document.createElement('div');
@@ -23,7 +24,7 @@
       if (!next) return;
       main.replaceWith(next);
       main = next;
-      relativeTimes();
+      if (window.siegeTimes) window.siegeTimes();
       if (push) {
         const last = Number(main.dataset.last);
         const at = Number(main.dataset.move);
@@ -72,19 +73,5 @@
     show(to, true);
   });
 
-  /** "in 2 days", "3 hours ago": the times of the page, as the reader's browser says them. */
-  function relativeTimes() {
-    const rtf = new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: 'auto' });
-    for (const t of document.querySelectorAll('time[data-relative]')) {
-      const ms = new Date(t.getAttribute('datetime')).getTime() - Date.now();
-      const units = [['day', 86400000], ['hour', 3600000], ['minute', 60000]];
-      const [unit, size] = units.find(([, s]) => Math.abs(ms) >= s) || units[2];
-      t.textContent = rtf.format(Math.round(ms / size), unit);
-      t.title = new Date(t.getAttribute('datetime')).toLocaleString();
-    }
-  }
-
-  relativeTimes();
-  setInterval(relativeTimes, 30000);
   listen();
 })();
