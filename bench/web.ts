@@ -2,8 +2,8 @@
 // soon 200 people watching one game see a move made on Discord. The bot runs as its own process
 // (as `npm start` runs it) against the fake Discord; moves are made by pressing the board's
 // menus and buttons, as members make them. Each watcher is what the page's script does: an event
-// stream open on /g/<token>/events, and at each new version the page's changing part (/live)
-// fetched, then the board image it names. Watchers come from distinct addresses (X-Forwarded-For,
+// stream open on /g/<token>/events, and at each new version the page's changing part (it comes
+// with the event; else fetched from /live), then the board image it names. Watchers come from distinct addresses (X-Forwarded-For,
 // believed from loopback as from a reverse proxy on the same machine), as real ones would.
 //   npx tsx bench/web.ts [--quick] [--watchers 200] [--moves 20] [--bot in-process]
 import { readFileSync } from 'node:fs';
@@ -70,14 +70,16 @@ function watch(base: string, token: string, ip: string, onMiss: () => void): Pro
             resolve({ seen, close: () => abort.abort() });
           }
           if (event !== 'version' || !data) continue;
-          const version = (JSON.parse(data) as { version: number }).version;
+          const news = JSON.parse(data) as { version: number; live?: string };
+          const version = news.version;
           const at = { event: Date.now(), board: null as number | null, live: null as number | null };
           seen.set(version, at);
           // As watch.js does: the changing part, then the board image it names.
           void (async () => {
-            const live = await timedGet(`${base}/g/${token}/live`, ip);
+            // The event brings the page's new part along, unless it is too long: then it is asked for.
+            const part = news.live ?? (await timedGet(`${base}/g/${token}/live`, ip)).body.toString('utf8');
             at.live = Date.now();
-            const src = /src="([^"]*board\.png[^"]*)"/.exec(live.body.toString('utf8'))?.[1]?.replaceAll('&amp;', '&');
+            const src = /src="([^"]*board\.png[^"]*)"/.exec(part)?.[1]?.replaceAll('&amp;', '&');
             if (!src) return onMiss();
             const board = await timedGet(new URL(src, base).toString(), ip);
             if (board.status === 200) at.board = Date.now();

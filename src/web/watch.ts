@@ -36,6 +36,9 @@ export function watchLinks(game: GameSnapshot, locale: Locale, base = `/g/${game
   };
 }
 
+/** A new part longer than this (a long game's move log) is fetched by each page instead. */
+const MAX_LIVE_PART_CHARS = 100_000;
+
 export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, images: Images, streams: EventStreams): void {
 
   /** The game of a token, when its watch page may be served. */
@@ -70,7 +73,9 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
     const game = await watched(request.params.token);
     if (!game) return notFound(request, reply);
     // The language is the address's (`lang=`), never a cookie's: the image is kept by its address.
-    const m = await gameModel(web().services, web().names, game, wantedMove(request.query), speaker(readerLocale(request)), undefined);
+    const wanted = wantedMove(request.query);
+    const locale = readerLocale(request);
+    const m = await models.get(`${game.id}:${game.version}:${wanted ?? 'now'}:${locale}`, () => gameModel(web().services, web().names, game, wanted, speaker(locale), undefined));
     const png = await images.png(m, 'public');
     if (!png) return notFound(request, reply, 'noBoard');
     // A position of a version never changes: it may be kept.
@@ -85,9 +90,38 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
     return reply.header('cache-control', 'public, max-age=86400').header('content-disposition', `inline; filename="${replay.fileName}"`).type(replay.contentType).send(replay.data);
   });
 
+  /**
+   * A version's new part of the watch page, made once for every watcher in one language: it comes
+   * with the version's event, so that hundreds of watchers need not each ask for it, and the
+   * board it shows is drawn before they ask for that. Null when the page may no longer be served
+   * (then the script asks, and hears 404), or when the part is too long to send to everyone.
+   */
+  const liveParts = new Map<string, Promise<string | null>>();
+  function livePart(game: GameSnapshot, locale: Locale): Promise<string | null> {
+    const key = `${game.id}:${game.version}:${locale}`;
+    let part = liveParts.get(key);
+    if (!part) {
+      part = (async () => {
+        if (!(await web().services.visibility.watchable(game))) return null;
+        const sp = speaker(locale);
+        const m = await models.get(`${game.id}:${game.version}:now:${locale}`, () => gameModel(web().services, web().names, game, null, sp, undefined));
+        void images.png(m, 'public').catch(() => {});
+        const live = watchMain(m, watchLinks(game, locale)).value;
+        return live.length <= MAX_LIVE_PART_CHARS ? live : null;
+      })();
+      liveParts.set(key, part);
+      while (liveParts.size > 64) liveParts.delete(liveParts.keys().next().value!);
+    }
+    return part;
+  }
+
   app.get('/g/:token/events', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game) return notFound(request, reply);
-    streams.stream(request, reply, game);
+    const locale = readerLocale(request);
+    streams.stream(request, reply, game, async (news) => {
+      const live = await livePart(news.game, locale);
+      return live ? { live } : null;
+    });
   });
 }
