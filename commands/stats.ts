@@ -35,7 +35,7 @@ function pastLine(sp: Speaker, g: PastGame, solo: boolean): string {
 export function statsText(s: GameStats, sp: Speaker = speaker(SOURCE_LOCALE)): string {
   const lines: string[] = [];
   if (s.solo) {
-    lines.push(sp.t('commands:stats.played', { n: `**${sp.number(s.played)}**`, tally: tallyText(sp, s.results) }));
+    lines.push(sp.t('commands:stats.played', { count: s.played, n: `**${sp.number(s.played)}**`, tally: tallyText(sp, s.results) }));
     lines.push(sp.t('commands:stats.scores', { best: `**${number(sp, s.best)}**`, average: `**${number(sp, s.average)}**` }));
   } else {
     lines.push(s.rating
