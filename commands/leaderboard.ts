@@ -1,45 +1,45 @@
-// `/siege leaderboard game:<id>`: the server's top ten in a game, and the caller's own place.
+// `/siege leaderboard game:<id>`: the server's top ten in a game, and the caller's own place. The
+// board is public, in the server's language, and speaks of members by name, never as "you".
 import { EmbedBuilder } from 'discord.js';
 import { gameById } from '../src/games/index.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { formatRating } from '../src/services/records/glicko.js';
 import type { BoardEntry } from '../src/services/records/stats.js';
-import { gameTypeOption, suggestGameTypes } from './recordsShared.js';
+import { gameTypeOption, suggestGames } from './recordsShared.js';
+import { localized } from './localize.js';
+import { gameTitle } from './speech.js';
 import type { Subcommand } from './types.js';
-
-const number = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 export const leaderboardCommand: Subcommand = {
   name: 'leaderboard',
   define: (sub) =>
-    sub
-      .setName('leaderboard')
-      .setDescription("The server's top ten in a game: by rating, or by best score in solo games")
-      .addStringOption((o) => gameTypeOption(o, 'Which game', true)),
-  autocomplete: (_ctx, i) => suggestGameTypes(i),
+    localized(sub.setName('leaderboard'), 'commands:leaderboard')
+      .addStringOption((o) => gameTypeOption(o, 'commands:leaderboard.game', true)),
+  autocomplete: (ctx, i) => suggestGames(i, ctx.locales.reader(i)),
   async execute(ctx, i) {
-    if (!i.guildId) return replyPrivately(i, 'Leaderboards are kept per server: run this in a server.');
+    const reader = ctx.locales.reader(i);
+    if (!i.guildId) return replyPrivately(i, reader.t('commands:leaderboard.notInServer'));
     const def = gameById(i.options.getString('game', true));
-    if (!def) return replyPrivately(i, 'I do not know that game.');
+    if (!def) return replyPrivately(i, reader.t('commands:noGameType', { game: i.options.getString('game', true).slice(0, 40) }));
     await i.deferReply();
+    const sp = await ctx.locales.server(i.guildId);
+    const title = gameTitle(sp, def);
     const board = await ctx.services.records.leaderboard(i.guildId, def.id, i.user.id);
+    const rated = board.kind === 'rating';
     const line = (e: BoardEntry) => {
-      const value = board.kind === 'rating' ? formatRating({ rating: e.value, rd: e.provisional ? Infinity : 0 }) : number(e.value);
-      const games = `${e.games} ${board.kind === 'rating' ? 'rated ' : ''}game${e.games === 1 ? '' : 's'}`;
-      const you = e.userId === i.user.id;
-      return `${you ? '**' : ''}${e.place}. <@${e.userId}> · ${value} (${games})${you ? '** ← you' : ''}`;
+      const value = rated ? formatRating({ rating: e.value, rd: e.provisional ? Infinity : 0 }) : sp.number(e.value);
+      const games = sp.t(rated ? 'commands:leaderboard.ratedGames' : 'commands:leaderboard.games', { count: e.games, n: sp.number(e.games) });
+      return sp.t('commands:leaderboard.line', { place: e.place, member: `<@${e.userId}>`, value, games });
     };
     const lines = board.top.map(line);
-    if (!board.top.length) lines.push(board.kind === 'rating' ? 'No rated games yet: ratings come from games between two members.' : 'No finished games yet.');
+    if (!board.top.length) lines.push(sp.t(rated ? 'commands:leaderboard.noRatedGames' : 'commands:leaderboard.noGames'));
     if (board.me && !board.top.some((e) => e.userId === board.me!.userId)) lines.push('…', line(board.me));
-    if (!board.me) lines.push('', `You are not on this board yet: ${board.kind === 'rating' ? `finish a game of ${def.title} against a member` : `finish a game of ${def.title}`}.`);
-    const how = board.kind === 'rating'
-      ? 'Glicko-2 ratings; "?" marks a provisional rating (deviation above 110), listed after the settled ones.'
-      : 'Best score.';
+    if (!board.me) lines.push('', sp.t(rated ? 'commands:leaderboard.notRated' : 'commands:leaderboard.notOnBoard', { member: `<@${i.user.id}>`, game: title }));
+    const how = sp.t(rated ? 'commands:leaderboard.howRated' : 'commands:leaderboard.howScored');
     const embed = new EmbedBuilder()
-      .setTitle(`${def.title}: leaderboard`.slice(0, 256))
+      .setTitle(sp.t('commands:leaderboard.title', { game: title }).slice(0, 256))
       .setDescription(lines.join('\n').slice(0, 4000))
-      .setFooter({ text: `${how} ${board.total} player${board.total === 1 ? '' : 's'}.` })
+      .setFooter({ text: `${how} ${sp.t('commands:leaderboard.players', { count: board.total, n: sp.number(board.total) })}` })
       .setColor(0xc9a227);
     await i.editReply({ embeds: [embed], allowedMentions: { parse: [] } });
   },

@@ -112,7 +112,7 @@ describe('records through Discord', () => {
     expect(nobody.text()).toMatch(/no finished games/);
   });
 
-  it('/siege leaderboard lists both players by rating and marks the caller', async () => {
+  it('/siege leaderboard lists both players by rating, and names the caller who is not on it without speaking to them', async () => {
     const { alice, bob, carol } = scene;
     const changes = await scene.database.db.ratingChange.findMany({ where: { gameId } });
     const winner = changes.find((c) => c.score === 1)!.userId;
@@ -121,10 +121,11 @@ describe('records through Discord', () => {
     const text = rec.text();
     expect(text.indexOf(`1. <@${winner}>`)).toBeGreaterThanOrEqual(0);
     expect(text.indexOf(`2. <@${loser}>`)).toBeGreaterThan(text.indexOf(`1. <@${winner}>`));
-    expect(text).toContain('← you');
+    // A public board speaks of members, never to whoever ran it.
+    expect(text).not.toMatch(/← you|\byou\b/i);
     expect(text).toMatch(/\d+\? \(1 rated game\)/);
     const outsider = await command(carol.id, 'leaderboard', { game: 'siege-master' });
-    expect(outsider.text()).toMatch(/You are not on this board yet/);
+    expect(outsider.text()).toContain(`<@${carol.id}> is not on this board yet`);
   });
 
   it('/siege history lists every move with who made it and when, paged with buttons', async () => {
