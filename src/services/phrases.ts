@@ -47,9 +47,9 @@ export const timestamp = (at: Date, style: 'R' | 'f', round: 'floor' | 'ceil' = 
 export const plain = (text: string): Phrase => phrase('plain', { text });
 
 /** A game's name as its catalog gives it (`<game id>:title`). */
-export function titlePhrase(gameType: string, english?: string): Phrase {
+export function titlePhrase(gameType: string, title?: string): Phrase {
   const key = `${gameType}:title`;
-  return hasText(key) ? { key } : plain(english ?? gameType);
+  return hasText(key) ? { key } : plain(title ?? gameType);
 }
 
 type SeatNamer = Pick<GameDefinition, 'id'> & Partial<Pick<GameDefinition, 'seatNames'>>;
@@ -73,7 +73,7 @@ export function describeSeatPhrase(def: SeatNamer, game: Pick<GameSnapshot, 'sea
 }
 
 /** A text of a game's catalog, else its English as the definition gives it. */
-const gameText = (key: string, english: string): Phrase => (hasText(key) ? { key } : plain(english));
+const gameText = (key: string, definition: string): Phrase => (hasText(key) ? { key } : plain(definition));
 
 /** A player's setting by its name in the game's catalog ("Defence policy"). */
 export const settingLabelPhrase = (def: Pick<GameDefinition, 'id'>, spec: SeatSettingSpec): Phrase =>

@@ -67,7 +67,10 @@ export function createStartVerbs(m: MasterContext) {
     if (!accepted.ok) return accepted;
     const { game, challenge: row } = accepted.value;
     const def = services.games.defOf(game);
-    const member = (seat: number) => mention(game.seats[seat]?.kind === 'human' ? (game.seats[seat] as { userId: string }).userId : '');
+    const member = (seat: number) => {
+      const s = game.seats[seat];
+      return mention(s?.kind === 'human' ? s.userId : '');
+    };
     const headline = phrase('headline.beginsVersus', { id: game.id, first: seatPhrase(def, 0), firstPlayer: member(0), second: seatPhrase(def, 1), secondPlayer: member(1) });
     const receipt = await m.publishAndSettle({
       kind: 'started',
