@@ -4,6 +4,7 @@
 import type { GameDefinition, Phrase } from '../../engine/contract.js';
 import type { Db } from '../../persistence/db.js';
 import { describeSeat } from '../games.js';
+import { describeSeatPhrase } from '../phrases.js';
 import { isMoveRow, replayStates } from '../replay.js';
 import type { GameSnapshot } from '../types.js';
 
@@ -11,8 +12,9 @@ export type HistoryEntry = {
   seq: number;
   kind: 'move' | 'undo' | 'takeback';
   seat: number;
-  /** "Red (<@1>)", "Blue (AI, easy)". */
+  /** "Red (<@1>)", "Blue (AI, easy)": in English, and in any language. */
   who: string;
+  whoPhrase: Phrase;
   notation: string;
   at: Date;
   /** A move later cancelled by an undo or an accepted takeback. */
@@ -47,7 +49,7 @@ export function historyEntries(def: GameDefinition, game: GameSnapshot, log: Log
       const undone = standing.pop();
       if (undone !== undefined) entries[undone]!.cancelled = true;
     }
-    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), notation: row.notation, at: row.createdAt, cancelled: false, number, events: eventsOf(row) });
+    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), whoPhrase: describeSeatPhrase(def, game, row.seat), notation: row.notation, at: row.createdAt, cancelled: false, number, events: eventsOf(row) });
   }
   return entries;
 }
