@@ -19,15 +19,26 @@ const SKIPPED_FOLDERS = [/^src\/render\/(siege-master|dice-realms|kingdoms|two-d
 /** Strings that read as words but no player reads as such, by file and text. */
 const ALLOWED: { file: RegExp; text: RegExp; why: string }[] = [
   { file: /.*/, text: /^(Siege|Siege Master|Dice Realms|Kingdoms Siege Mode|Kingdoms Solo Variant|Two Deck Siege)$/, why: 'names' },
+  // A command as it is typed (a value of a phrase, the same in every language).
+  { file: /.*/, text: /^`\/siege [^`]+`$/, why: 'typed commands' },
+  { file: /^src\/render\/fonts\.ts$/, text: /^Atkinson Hyperlegible$/, why: "the font's name" },
   // The host's endpoints (/healthz, /readyz, /metrics) answer operators and Prometheus, in English.
   { file: /^src\/web\/(http|readiness)\.ts$/, text: /.*/, why: 'operators' },
+  // The README is written in English: a page that points to one of its sections names it so.
+  { file: /^src\/web\/pages\/local\.ts$/, text: /^Creating the Discord application$/, why: "the README's heading" },
 ];
 
 /** Calls whose string arguments no player reads. */
 const QUIET_CALLEE = /^(log|this\.log|deps\.log|ctx\.log|logger|console|app\.log|request\.log)\.(trace|debug|info|warn|error|fatal|child)$|^(t|sp\.t|s\.t|speaker\.t|tr|hasText|say|sayOr|localized|localizedChoice|localizations|require|import|describe|it|test|expect|setCustomId|encodeCustomId|metric|counter|histogram|gauge|Symbol|RegExp|createHash|startsWith|endsWith|includes|split|join|replace|replaceAll|padStart|padEnd|querySelector|getElementById|addEventListener|header|type|getString|getInteger|getBoolean|getChannel|getUser|getSubcommand|getSubcommandGroup|setName|setHeader|get|post|register|route|on|once|emit|prepare|execute|query|\$queryRaw|\$executeRaw|\$queryRawUnsafe|\$executeRawUnsafe)$/;
 
-/** A text reads as words when two words of letters stand side by side. */
-const WORDS = /[A-Za-zÀ-ÿ]{2,}[ ,.:;!?'’]+[A-Za-zÀ-ÿ]{2,}/;
+/** A text reads as words when two words of letters stand side by side, apart by a space. */
+const WORDS = /[A-Za-zÀ-ÿ]{2,}[,.:;!?'’]? +[A-Za-zÀ-ÿ]{2,}/;
+
+/** What is left of a string for a reader: markup (tags and their attributes) and media types taken out. */
+function readable(text: string): string {
+  if (/^[\w.+-]+\/[\w.+-]+(;|$)/.test(text)) return ''; // a media type: "text/html; charset=utf-8"
+  return text.replace(/<[^>]*>/g, ' ').replace(/<[^>]*$/, ' ').replace(/^[^<]*>/, ' ');
+}
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -46,6 +57,9 @@ function calleeName(call: ts.CallExpression | ts.NewExpression): string {
 /** Whether no player reads a string at `node`: an argument of a quiet call, an error, a key. */
 function quiet(node: ts.Node): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    // SQL ($queryRaw`…`), and an error's own message (super('…') in an Error class).
+    if (ts.isTaggedTemplateExpression(at)) return true;
+    if (ts.isCallExpression(at) && at.expression.kind === ts.SyntaxKind.SuperKeyword) return true;
     if (ts.isImportDeclaration(at) || ts.isExportDeclaration(at) || ts.isImportTypeNode(at) || ts.isLiteralTypeNode(at)) return true;
     if (ts.isNewExpression(at) && /Error$/.test(calleeName(at))) return true;
     if (ts.isThrowStatement(at)) return true;
@@ -53,7 +67,7 @@ function quiet(node: ts.Node): boolean {
       const name = calleeName(at);
       // err(code, english, phrase): the English stays beside its phrase (the engine contract).
       if (/(^|\.)err$/.test(name) && at.arguments.length >= 3) return true;
-      if (QUIET_CALLEE.test(name) || QUIET_CALLEE.test(name.split('.').slice(-1)[0]!) || /(^|\.)log\.(debug|info|warn|error)$/.test(name)) return true;
+      if (QUIET_CALLEE.test(name) || QUIET_CALLEE.test(name.split('.').slice(-1)[0]!) || /(^|\.)log\??\.(debug|info|warn|error)$/.test(name)) return true;
       return false;
     }
     if (ts.isPropertyAssignment(at) && at.initializer !== node && at.name === node) return true;
@@ -82,7 +96,7 @@ export function wordyLiterals(file: string): { line: number; text: string }[] {
   const found: { line: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
     const words = literalText(node);
-    if (words !== null && WORDS.test(words) && !quiet(node)) {
+    if (words !== null && WORDS.test(readable(words)) && !quiet(node)) {
       found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: words.slice(0, 120) });
       if (ts.isTemplateExpression(node)) return; // its spans' own strings are part of it
     }

@@ -1,8 +1,9 @@
 // Every catalog key is said somewhere: a key no code names is a text nobody reads, left behind
 // by a change (and a translator's wasted work). A key counts as named when the code holds it
 // whole ('events.placed', 'discord:board.turn'), or a prefix of it followed by a computed part
-// (`events.${kind}`, 'terms.maps.' + map), or when it is one of a game's texts read by the
-// catalog's conventions (title, summary, seats, rules, options, settings). Plural forms and
+// (`events.${kind}`, 'terms.maps.' + map), or a command's whose name and description a builder
+// takes from it ('commands:move' for 'commands:move.name'), or when it is one of a game's texts
+// read by the catalog's conventions (title, summary, seats, rules, options, settings). Plural forms and
 // contexts (`_one`, `_other`, `_cavalry`) count with their key.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,9 @@ describe('the catalogs', () => {
         // A context form (`unit_cavalry`): its key without the context.
         const base = key.includes('_') ? key.slice(0, key.lastIndexOf('_')) : key;
         if (named(key, ns) || named(base, ns)) continue;
+        // localized(builder, 'commands:move') says 'commands:move.name' and '.description'.
+        const described = /^(.+)\.(name|description)$/.exec(key)?.[1];
+        if (described && named(described, ns)) continue;
         unused.push(`${ns}:${leaf}`);
       }
     }
