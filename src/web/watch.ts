@@ -30,7 +30,7 @@ export function watchLinks(game: GameSnapshot, locale: Locale, base = `/g/${game
   return {
     base,
     board: (index, version) => `${g}/board.png?move=${index}&v=${version}&lang=${locale}`,
-    replay: game.status === 'FINISHED' && game.version > 0 ? `${g}/replay` : null,
+    replay: game.status === 'FINISHED' && game.version > 0 ? `${g}/replay?lang=${locale}` : null,
     live: `${g}/live?lang=${locale}`,
     events: `${g}/events`,
   };
@@ -85,7 +85,8 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
   app.get('/g/:token/replay', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game || game.status !== 'FINISHED' || game.version === 0) return notFound(request, reply, 'replay');
-    const replay = await web().services.replays.replayOf(game);
+    // In the language of the address (`lang=`): a replay is kept by its address.
+    const replay = await web().services.replays.replayOf(game, readerLocale(request));
     if (!replay) return notFound(request, reply, 'noReplay');
     return reply.header('cache-control', 'public, max-age=86400').header('content-disposition', `inline; filename="${replay.fileName}"`).type(replay.contentType).send(replay.data);
   });
