@@ -79,6 +79,15 @@ export const trueMinus = (content: string): string => content.replace(/(^|[^\p{L
 /** A score's points with their sign: "+7", "0", "−15". */
 export const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0');
 
+/**
+ * A text drawn as a sentence: with its final full stop when it ends with no mark of its own (the
+ * catalogs' prompts have none, since Discord also shows them as a menu's placeholder).
+ */
+export const sentence = (content: string): string => {
+  const t = content.trim();
+  return !t || /[.!?…:;]$/u.test(t) ? t : `${t}.`;
+};
+
 /** The board's language and the game's catalog: what each text says (negative numbers with a true minus). */
 export type Words = {
   locale: Locale;
