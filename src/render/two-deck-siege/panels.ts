@@ -39,6 +39,15 @@ export function promptText(v: V, w?: Words): string {
   return (w ? w.say(v.promptPhrase, v.prompt ?? '') : v.prompt) ?? '';
 }
 
+/**
+ * A text drawn as a sentence: with its final full stop when it ends with no mark of its own (the
+ * catalogs' prompts have none, since Discord also shows them as a menu's placeholder).
+ */
+export const sentence = (content: string): string => {
+  const t = content.trim();
+  return !t || /[.!?…:;]$/u.test(t) ? t : `${t}.`;
+};
+
 /** The result panel's lines and colour: the platform's result when it ended the game, else the view's. */
 export function drawPanel(v: V, opts: RenderOptions, w: Words, y: number): string {
   const fin = opts.finished;
@@ -54,7 +63,7 @@ export function drawPanel(v: V, opts: RenderOptions, w: Words, y: number): strin
   } else {
     if (v.outcome) fill = '#fff3c4';
     const ink = v.outcome ? (v.outcome.winners.length ? '#1d6b22' : '#a01010') : INK;
-    const fitted = fitLines(drawable(promptText(v, w)), room, PANEL_TRIES);
+    const fitted = fitLines(sentence(drawable(promptText(v, w))), room, PANEL_TRIES);
     for (const line of fitted.lines) lines.push({ text: line, size: fitted.size, weight: 700, fill: ink });
   }
   let out = rect(12, y, WIDTH - 24, PANEL_H, { fill, radius: 10 });
