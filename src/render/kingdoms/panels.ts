@@ -4,7 +4,7 @@
 import type { KingdomsView, SideView } from '../../games/kingdoms-base/view.js';
 import { fontSafe, rect, text, type Palette, type RenderOptions } from '../svg.js';
 import { cube, flag, house, meeple, pips, REGION_LOOK, RESOURCE_LOOK } from './parts.js';
-import { drawnWidth, fitLines, fitSize, fits, signed, wrapLines, type Words } from './text.js';
+import { drawnWidth, fitLines, fitSize, fits, sentence, signed, wrapLines, type Words } from './text.js';
 
 export const WIDTH = 1000;
 export const M = 14;
@@ -200,7 +200,7 @@ export function resultPanel(ctx: Ctx, fin: NonNullable<RenderOptions['finished']
   const ink = winner ? darker(winner.colour, 0.8) : p.ink;
   const room = WIDTH - 2 * M - 28;
   const title = fitLines(fontSafe(fin.title) || w.t('board.gameOver'), [30, 27, T], room, 2);
-  const detail = wrapLines(fontSafe(fin.detail), T, room, 400);
+  const detail = wrapLines(sentence(fontSafe(fin.detail)), T, room, 400);
   const h = 20 + 36 + (title.lines.length - 1) * 34 + detail.length * 32;
   const out = [rect(M, y, WIDTH - 2 * M, h, { fill: p.panel, stroke: winner ? winner.colour : p.panelEdge, strokeWidth: 4, radius: 12 })];
   out.push(lines(M + 14, y + 30, title.lines, title.size, room, 34, { fill: ink }));

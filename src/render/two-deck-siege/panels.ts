@@ -58,7 +58,7 @@ export function drawPanel(v: V, opts: RenderOptions, w: Words, y: number): strin
     fill = '#fff3c4';
     const title = drawable(fin.title) || w.t('board.gameOver');
     lines.push({ text: title, size: fitSize(title, room, [30, 28, 26, MIN_FONT]), weight: 700, fill: fin.winners.includes(0) ? '#1d6b22' : INK });
-    const detail = fitLines(drawable(fin.detail), room, [{ size: 28, lines: 2 }, { size: 26, lines: 2 }, { size: MIN_FONT, lines: 2 }], 400);
+    const detail = fitLines(sentence(drawable(fin.detail)), room, [{ size: 28, lines: 2 }, { size: 26, lines: 2 }, { size: MIN_FONT, lines: 2 }], 400);
     for (const line of detail.lines) lines.push({ text: line, size: detail.size, weight: 400, fill: INK });
   } else {
     if (v.outcome) fill = '#fff3c4';

@@ -1,6 +1,7 @@
 // Given kingdom boards in every language, then what the player is asked reads as a sentence: it
 // ends with its full stop (or its own question or exclamation mark), as the log's lines below it
-// do; the Solo Variant's turn in German ends "…, sonst sammelt sie."
+// do; the Solo Variant's turn in German ends "…, sonst sammelt sie."; and so does the reason of a
+// result the platform gives.
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../../src/engine/contract.js';
 import { Rng } from '../../../src/engine/rng.js';
@@ -57,5 +58,12 @@ describe('Kingdoms boards: the question panel', () => {
     const turn = running(solo, 'sentence').find((v) => /die KI folgt/.test(askedPanel(renderBoardSvg('kingdoms-solo', v, { locale: 'de' }))))!;
     expect(turn).toBeDefined();
     expect(askedPanel(renderBoardSvg('kingdoms-solo', turn, { locale: 'de' }))).toMatch(/sonst sammelt sie\.$/);
+  });
+
+  it('given a result the platform gives, then its reason is drawn as a sentence', () => {
+    const view = running(solo, 'sentence')[10]!;
+    const finished = { title: 'Spiel vorbei', detail: 'Friederike hat aufgegeben', winners: [] };
+    const svg = renderBoardSvg('kingdoms-solo', view, { locale: 'de', finished });
+    expect([...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toContain('Friederike hat aufgegeben.');
   });
 });

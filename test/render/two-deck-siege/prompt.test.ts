@@ -1,6 +1,7 @@
 // Given every running position of a seeded siege, then in every language the panel that says what
 // the player is asked reads as a sentence: it ends with its full stop, or its own question mark
-// ("Gegenangriff: Wähle, wo die nächste Einheit steht, oder beende." with its stop).
+// ("Gegenangriff: Wähle, wo die nächste Einheit steht, oder beende." with its stop); and so does
+// the reason of a result the platform gives ("Alle Verteidiger sind tot.").
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
 import { LOCALES } from '../../../src/i18n/index.js';
@@ -48,5 +49,12 @@ describe('Two Deck Siege: the question panel', () => {
       }
       expect(seen.size, locale).toBeGreaterThan(5);
     }
+  });
+
+  it('given a result the platform gives, then its reason is drawn as a sentence', () => {
+    const v = running('sentence')[10]!;
+    const finished = { title: 'Du hast verloren: 69 Punkte', detail: 'Alle Verteidiger sind tot', winners: [] };
+    const svg = renderTwoDeckSiegeBoard(v, { locale: 'de', finished });
+    expect([...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toContain('Alle Verteidiger sind tot.');
   });
 });
