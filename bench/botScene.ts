@@ -44,6 +44,8 @@ export type BotScene = {
   botLog(): string[];
   /** The bot's Prometheus metrics now (its /metrics). */
   metricsText(): Promise<string>;
+  /** The bot's HTTP server (watch pages, metrics). */
+  httpUrl: string;
   load(id: number): Promise<GameSnapshot | null>;
   /** A new game between two new members, `warmPlies` random moves in, with its board posted. */
   newGame(seed: string, warmPlies: number): Promise<{ game: SceneGame; snapshot: GameSnapshot; board: FakeMessage }>;
@@ -75,14 +77,16 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
   let botPid: number | null = null;
   let botLog = () => logs;
   let metricsText: () => Promise<string>;
+  let httpUrl = '';
   if (mode === 'in-process') {
     // As scripts/start.ts does for the bot: a failure in one handler is logged, not fatal.
     const onUnhandled = (reason: unknown) => logs.push(`unhandled rejection: ${(reason as Error)?.message ?? String(reason)}`);
     process.on('unhandledRejection', onUnhandled);
-    const app = await startApp(testConfig(fake, database.url, { aiWorkers: 1, logLevel: 'warn' }), { log, commands: siegeCommands });
+    const app = await startApp(testConfig(fake, database.url, { aiWorkers: 1, logLevel: 'warn', httpPort: 0 }), { log, commands: siegeCommands });
     await app.ready;
     services = app.ctx!.services;
     metricsText = () => app.metrics.text();
+    httpUrl = app.httpUrl!;
     postBoardOf = async (game, snapshot) => {
       const sent = await app.ctx!.publisher.postBoard(snapshot, {}, undefined);
       if (!sent) throw new Error(`the board of game ${game.id} was not posted`);
@@ -95,7 +99,8 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
   } else {
     const httpPort = await freePort();
     const bot = spawnBot({ DISCORD_TOKEN: BOT_TOKEN, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), ...botEnv });
-    metricsText = async () => (await fetch(`http://127.0.0.1:${httpPort}/metrics`)).text();
+    httpUrl = `http://127.0.0.1:${httpPort}`;
+    metricsText = async () => (await fetch(`${httpUrl}/metrics`)).text();
     await bot.waitFor(/ready: shards /, 120_000);
     botPid = bot.child.pid ?? null;
     // Games are created and advanced through the services in this process, on the same
@@ -150,6 +155,9 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     botPid,
     botLog: () => botLog(),
     metricsText: () => metricsText(),
+    get httpUrl() {
+      return httpUrl;
+    },
     advance,
     postBoard: (game, snapshot) => postBoardOf(game, snapshot),
     load: (id) => services.games.load(id),
@@ -289,6 +297,46 @@ export function isBoard(channelId: string, version: number) {
     !m.ephemeral &&
     (boardVersion(m) ?? -1) >= version &&
     m.attachments.some((a) => a.filename.endsWith('.png') && a.size > 0);
+}
+
+/**
+ * One move made as a member makes it: whoever `board` mentions presses its menus and buttons,
+ * choosing at random with `rng`, until the move is complete. Resolves with the completing press
+ * and the new board (with its PNG) once the fake has it.
+ */
+export async function pressOneMove(fake: FakeDiscord, channelId: string, board: FakeMessage, rng: Rng): Promise<{ rec: InteractionRecord; posted: FakeMessage; presses: number }> {
+  const version = boardVersion(board)!;
+  // "<@id>, your move." (a reposted board names the player without pinging)
+  const userId = /<@(\d+)>/.exec(board.content)?.[1];
+  if (!userId) throw new Error(`board ${board.id} names nobody to move`);
+  let message = board;
+  for (let step = 0; step < 6; step++) {
+    const select = selectOf(message);
+    const buttons = buttonsOf(message).filter((b) => !b.disabled && b.custom_id!.startsWith('s1:mv:') && b.label !== 'Back');
+    const source = message;
+    const before = source.revisions;
+    const press =
+      select?.options?.length
+        ? fake.selectMenu({ messageId: source.id, customId: select.custom_id!, values: [rng.pick(select.options).value], userId })
+        : buttons.length
+          ? fake.clickButton({ messageId: source.id, customId: rng.pick(buttons).custom_id!, userId })
+          : null;
+    if (!press) throw new Error(`no move components on message ${source.id}`);
+    const rec = await press;
+    const next = fake.waitForMessage(isBoard(channelId, version + 1), 60_000).catch(() => null);
+    await settle(fake, rec, before);
+    const panel = stepMessage(rec);
+    if (panel) {
+      message = panel;
+      continue;
+    }
+    // No next step: the move was made (the press retired its board, or the step panel says so).
+    if (rec.ephemeralText() && !/You played/.test(rec.ephemeralText())) throw new Error(`a press was refused: ${rec.ephemeralText()}`);
+    const posted = await next;
+    if (!posted) throw new Error(`no board ${version + 1} after a completing press`);
+    return { rec, posted, presses: step + 1 };
+  }
+  throw new Error('a move took more than six choices');
 }
 
 /** A board whose embed carries a Result field: the game is over. */

@@ -7,10 +7,9 @@
 //   npx tsx bench/throughput.ts [--game dice-realms] [--games 100] [--seconds 20] [--bot process|in-process]
 //     [--bot-cpu-prof <dir>]   the bot process writes a V8 CPU profile there when it stops
 import type { FakeMessage } from '../test/harness/fakeDiscord.js';
-import { boardVersion, buttonsOf, selectOf } from '../test/helpers/scene.js';
 import { cpus } from 'node:os';
 import { argValue, benchPostgres, defaultBenchGame, isMain, postgresPid, pageFaults, processTreeCpuMs, round, sleep, spread, threadCpuMs, type Log, type Spread } from './common.js';
-import { isBoard, isFinished, settle, shownAt, startBotScene, stepMessage, type BotMode, type BotScene, type SceneGame } from './botScene.js';
+import { isFinished, pressOneMove, shownAt, startBotScene, type BotMode, type BotScene, type SceneGame } from './botScene.js';
 
 export type ThroughputResult = {
   gameId: string;
@@ -192,45 +191,13 @@ async function playLoop(scene: BotScene, slot: { game: SceneGame; board: FakeMes
         slot.board = made.board;
         continue;
       }
-      const version = boardVersion(slot.board)!;
-      // "<@id>, your move." (a reposted board names the player without pinging)
-      const userId = /<@(\d+)>/.exec(slot.board.content)?.[1];
-      if (!userId) throw new Error(`board ${slot.board.id} names nobody to move`);
-      let message = slot.board;
-      let done = false;
-      for (let step = 0; step < 6 && !done; step++) {
-        const select = selectOf(message);
-        const buttons = buttonsOf(message).filter((b) => !b.disabled && b.custom_id!.startsWith('s1:mv:') && b.label !== 'Back');
-        const source = message;
-        const before = source.revisions;
-        const press =
-          select?.options?.length
-            ? fake.selectMenu({ messageId: source.id, customId: select.custom_id!, values: [slot.game.rng.pick(select.options).value], userId })
-            : buttons.length
-              ? fake.clickButton({ messageId: source.id, customId: slot.game.rng.pick(buttons).custom_id!, userId })
-              : null;
-        if (!press) throw new Error(`no move components on message ${source.id}`);
-        const rec = await press;
-        if (st.measuring) st.presses++;
-        const board = fake.waitForMessage(isBoard(slot.game.channelId, version + 1), 60_000).catch(() => null);
-        await settle(fake, rec, before);
-        const next = stepMessage(rec);
-        if (next) {
-          message = next;
-        } else {
-          // No next step: the move was made (the press retired its board, or the step panel says so).
-          if (rec.ephemeralText() && !/You played/.test(rec.ephemeralText())) throw new Error(`a press was refused: ${rec.ephemeralText()}`);
-          const posted = await board;
-          if (!posted) throw new Error(`no board ${version + 1} after a completing press`);
-          if (st.measuring) {
-            st.completions++;
-            st.boardMs.push(shownAt(posted) - rec.createdAt);
-          }
-          slot.board = posted;
-          done = true;
-        }
+      const { rec, posted, presses } = await pressOneMove(fake, slot.game.channelId, slot.board, slot.game.rng);
+      if (st.measuring) {
+        st.presses += presses;
+        st.completions++;
+        st.boardMs.push(shownAt(posted) - rec.createdAt);
       }
-      if (!done) throw new Error('a move took more than six choices');
+      slot.board = posted;
     } catch (e) {
       if (st.stop) return;
       st.failures++;

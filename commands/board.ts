@@ -2,21 +2,24 @@ import { ChannelType, MessageFlags } from 'discord.js';
 import { isDailyGame } from '../src/services/daily.js';
 import { resolveGame } from '../src/discord/handlers/gameAccess.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
+import { localized } from './localize.js';
+import { refusal } from './speech.js';
 import type { Subcommand } from './types.js';
 import { gameChoices, withGameOption } from './games.js';
 
 export const board: Subcommand = {
   name: 'board',
-  define: (sub) => withGameOption(sub.setName('board').setDescription('Post the current board of a game again')),
+  define: (sub) => withGameOption(localized(sub.setName('board'), 'commands:board')),
   async autocomplete(ctx, i) {
-    await i.respond(await gameChoices(ctx, i.user.id, i.guildId));
+    await i.respond(await gameChoices(ctx, ctx.locales.reader(i), i.user.id, i.guildId));
   },
   async execute(ctx, i) {
+    const sp = ctx.locales.reader(i);
     const found = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
-    if (!found.ok) return replyPrivately(i, found.error.message);
+    if (!found.ok) return replyPrivately(i, refusal(sp, found.error));
     const game = found.value;
     const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'board');
-    if (!sight.ok) return replyPrivately(i, sight.message);
+    if (!sight.ok) return replyPrivately(i, refusal(sp, sight));
     const playing = sight.player;
     // Only a player's board is posted for all (and becomes the game's live board, in its own
     // thread); anyone else gets a private look. A daily's board is posted only in a private thread.

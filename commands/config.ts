@@ -1,67 +1,71 @@
 import { ChannelType, EmbedBuilder, MessageFlags, PermissionFlagsBits } from 'discord.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
-import { LOCALE_NAMES, LOCALES } from '../src/i18n/index.js';
+import { LOCALE_NAMES, LOCALES, type Speaker } from '../src/i18n/index.js';
 import { CLOCK_CHOICES } from '../src/services/clocks.js';
 import { GAMES_PER_HOUR_LIMITS, MAX_GAMES_LIMITS, PENDING_CHALLENGES_LIMITS, type GuildConfig, type GuildConfigInput } from '../src/services/settings.js';
+import { localized, localizedChoice } from './localize.js';
+import { clockName, commandText, durationText, refusal } from './speech.js';
 import type { Subcommand } from './types.js';
 
-function durationText(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes % 1440 === 0) return `${minutes / 1440} d`;
-  if (minutes % 60 === 0) return `${minutes / 60} h`;
-  return `${minutes} min`;
-}
+const ON_OFF = [localizedChoice('commands:onOff.on', 'on'), localizedChoice('commands:onOff.off', 'off')];
 
-export function configEmbed(c: GuildConfig, changed: string[]): EmbedBuilder {
-  const mark = (name: string) => (changed.includes(name) ? ' ✏️' : '');
+/** The server's settings as `/siege config` shows them, privately, in the reader's language; ✏️ marks what was just changed. */
+export function configEmbed(sp: Speaker, c: GuildConfig, changed: string[]): EmbedBuilder {
+  const field = (key: string, marked: boolean) => `${sp.t(`commands:config.fields.${key}.name`)}${marked ? ' ✏️' : ''}`;
+  const mark = (name: string) => changed.includes(name);
+  const says = (key: string, values: Record<string, unknown> = {}) => sp.t(`commands:config.fields.${key}`, values);
+  const channels = c.allowedChannelIds.length ? sp.list(c.allowedChannelIds.map((id) => `<#${id}>`)).slice(0, 1024) : says('channels.all');
+  const daily = c.dailyEnabled
+    ? (c.dailyChannelId ? says('daily.onIn', { channel: `<#${c.dailyChannelId}>` }) : says('daily.onWherePlayed'))
+    : says('daily.off');
   return new EmbedBuilder()
-    .setTitle('Siege settings for this server')
+    .setTitle(sp.t('commands:config.title'))
     .setColor(0xc9a227)
     .addFields(
-      { name: `Channels${mark('channels')}`, value: c.allowedChannelIds.length ? c.allowedChannelIds.map((id) => `<#${id}>`).join(', ').slice(0, 1024) : 'all channels', inline: false },
-      { name: `Threads${mark('threads')}`, value: c.threadMode ? 'on: each game gets its own thread' : 'off: games are played in the channel', inline: true },
-      { name: `Default clock${mark('clock')}`, value: c.defaultClock === 'none' ? 'none' : `${c.defaultClock.slice(0, -1)} day(s) per move`, inline: true },
-      { name: `Timeout grace${mark('grace')}`, value: durationText(c.timeoutGraceHours * 3_600_000), inline: true },
-      { name: `Max active games per member${mark('max-games')}`, value: String(c.maxActiveGames), inline: true },
-      { name: `Challenge expiry${mark('challenge-expiry')}`, value: durationText(c.challengeExpiryMs), inline: true },
-      { name: `Max pending challenges per member${mark('max-pending-challenges')}`, value: String(c.maxPendingChallenges), inline: true },
-      { name: `New games per member and hour${mark('games-per-hour')}`, value: `${c.gamesPerHour} (starts, challenges, dailies; accepting costs nothing)`, inline: true },
-      {
-        name: `Daily siege${changed.some((n) => n.startsWith('daily')) ? ' ✏️' : ''}`,
-        value: c.dailyEnabled ? `on; results in ${c.dailyChannelId ? `<#${c.dailyChannelId}>` : 'the channel where each is played'}` : 'off',
-        inline: false,
-      },
-      { name: `Language${mark('language')}`, value: c.language ? LOCALE_NAMES[c.language] : "the server's own (its community language)", inline: true },
-      { name: `Watch pages${mark('web')}`, value: c.webEnabled ? 'on: each game has a page on the web, linked from its boards when the host publishes one' : 'off: no game of this server is shown on the web', inline: false },
+      { name: field('channels', mark('channels')), value: channels, inline: false },
+      { name: field('threads', mark('threads')), value: says(c.threadMode ? 'threads.on' : 'threads.off'), inline: true },
+      { name: field('clock', mark('clock')), value: clockName(sp, c.defaultClock), inline: true },
+      { name: field('grace', mark('grace')), value: durationText(sp, c.timeoutGraceHours * 3_600_000), inline: true },
+      { name: field('maxGames', mark('max-games')), value: sp.number(c.maxActiveGames), inline: true },
+      { name: field('challengeExpiry', mark('challenge-expiry')), value: durationText(sp, c.challengeExpiryMs), inline: true },
+      { name: field('maxPendingChallenges', mark('max-pending-challenges')), value: sp.number(c.maxPendingChallenges), inline: true },
+      { name: field('gamesPerHour', mark('games-per-hour')), value: says('gamesPerHour.value', { n: sp.number(c.gamesPerHour) }), inline: true },
+      { name: field('daily', changed.some((n) => n.startsWith('daily'))), value: daily, inline: false },
+      { name: field('language', mark('language')), value: c.language ? LOCALE_NAMES[c.language] : says('language.auto'), inline: true },
+      { name: field('web', mark('web')), value: says(c.webEnabled ? 'web.on' : 'web.off'), inline: false },
     )
-    .setFooter({ text: changed.length ? 'Saved. New settings apply to games and challenges started from now on.' : 'Change a setting with its option, e.g. /siege config clock:2d' });
+    .setFooter({
+      text: changed.length
+        ? sp.t('commands:config.saved')
+        : sp.t('commands:config.howTo', { example: `${commandText(sp, 'config')} ${sp.t('commands:config.clock.name')}:2d` }),
+    });
 }
 
 export const config: Subcommand = {
   name: 'config',
   define: (sub) =>
-    sub
-      .setName('config')
-      .setDescription('Server settings (Manage Server)')
-      .addStringOption((o) => o.setName('channels').setDescription('Channels for games (mentions), or "all"').setMaxLength(1000))
-      .addStringOption((o) => o.setName('threads').setDescription('A thread for each game').addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }))
-      .addStringOption((o) => o.setName('clock').setDescription('Default move clock of new games').addChoices(...CLOCK_CHOICES.map((c) => ({ name: c, value: c }))))
-      .addStringOption((o) => o.setName('grace').setDescription('Time to claim after a timeout, e.g. 24h').setMaxLength(20))
-      .addIntegerOption((o) => o.setName('max-games').setDescription('Active games per member').setMinValue(MAX_GAMES_LIMITS.min).setMaxValue(MAX_GAMES_LIMITS.max))
-      .addStringOption((o) => o.setName('challenge-expiry').setDescription('How long a challenge stays open, e.g. 24h').setMaxLength(20))
-      .addIntegerOption((o) => o.setName('max-pending-challenges').setDescription('Unanswered challenges per member').setMinValue(PENDING_CHALLENGES_LIMITS.min).setMaxValue(PENDING_CHALLENGES_LIMITS.max))
-      .addIntegerOption((o) => o.setName('games-per-hour').setDescription('New games per member and hour').setMinValue(GAMES_PER_HOUR_LIMITS.min).setMaxValue(GAMES_PER_HOUR_LIMITS.max))
-      .addBooleanOption((o) => o.setName('daily').setDescription('Daily siege'))
-      .addChannelOption((o) => o.setName('daily-channel').setDescription('Daily results').addChannelTypes(ChannelType.GuildText))
-      .addStringOption((o) => o.setName('web').setDescription("Watch pages of this server's games on the web").addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }))
+    localized(sub.setName('config'), 'commands:config')
+      .addStringOption((o) => localized(o.setName('channels'), 'commands:config.channels').setMaxLength(1000))
+      .addStringOption((o) => localized(o.setName('threads'), 'commands:config.threads').addChoices(...ON_OFF))
+      .addStringOption((o) => localized(o.setName('clock'), 'commands:config.clock').addChoices(...CLOCK_CHOICES.map((c) => clockChoice(c))))
+      .addStringOption((o) => localized(o.setName('grace'), 'commands:config.grace').setMaxLength(20))
+      .addIntegerOption((o) => localized(o.setName('max-games'), 'commands:config.maxGames').setMinValue(MAX_GAMES_LIMITS.min).setMaxValue(MAX_GAMES_LIMITS.max))
+      .addStringOption((o) => localized(o.setName('challenge-expiry'), 'commands:config.challengeExpiry').setMaxLength(20))
+      .addIntegerOption((o) => localized(o.setName('max-pending-challenges'), 'commands:config.maxPendingChallenges').setMinValue(PENDING_CHALLENGES_LIMITS.min).setMaxValue(PENDING_CHALLENGES_LIMITS.max))
+      .addIntegerOption((o) => localized(o.setName('games-per-hour'), 'commands:config.gamesPerHour').setMinValue(GAMES_PER_HOUR_LIMITS.min).setMaxValue(GAMES_PER_HOUR_LIMITS.max))
+      .addBooleanOption((o) => localized(o.setName('daily'), 'commands:config.daily'))
+      .addChannelOption((o) => localized(o.setName('daily-channel'), 'commands:config.dailyChannel').addChannelTypes(ChannelType.GuildText))
+      .addStringOption((o) => localized(o.setName('web'), 'commands:config.web').addChoices(...ON_OFF))
       .addStringOption((o) =>
-        o.setName('language').setDescription('Language of public messages and boards')
-          .addChoices({ name: "The server's own", value: 'auto' }, ...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l }))),
+        // The languages by their own names: whoever picks one reads it in its language.
+        localized(o.setName('language'), 'commands:config.language')
+          .addChoices(localizedChoice('commands:config.language.auto', 'auto'), ...LOCALES.map((l) => ({ name: LOCALE_NAMES[l], value: l }))),
       ),
   async execute(ctx, i) {
-    if (!i.inGuild() || !i.guildId) return replyPrivately(i, 'Server settings are changed in a server.');
+    const sp = ctx.locales.reader(i);
+    if (!i.inGuild() || !i.guildId) return replyPrivately(i, sp.t('commands:config.notInServer'));
     if (!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)) {
-      return replyPrivately(i, 'Only members with the Manage Server permission can change Siege settings.');
+      return replyPrivately(i, sp.t('commands:config.notAllowed'));
     }
     const input: GuildConfigInput = {};
     const changed: string[] = [];
@@ -82,7 +86,14 @@ export const config: Subcommand = {
     if (dailyChannel) { input.dailyChannelId = dailyChannel.id; changed.push('daily-channel'); }
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     const saved = await ctx.services.settings.updateGuild(i.guildId, input);
-    if (!saved.ok) return replyPrivately(i, `Nothing was changed: ${saved.error.message}`);
-    await i.editReply({ embeds: [configEmbed(saved.value, changed)], allowedMentions: { parse: [] } });
+    if (!saved.ok) return replyPrivately(i, sp.t('commands:config.notChanged', { reason: refusal(sp, saved.error) }));
+    await i.editReply({ embeds: [configEmbed(sp, saved.value, changed)], allowedMentions: { parse: [] } });
   },
 };
+
+/** A clock choice with its name in every language ("2 days per move"), each in the plural form its language needs. */
+function clockChoice(c: string) {
+  if (c === 'none') return localizedChoice('commands:clock.none', c);
+  const days = Number.parseInt(c, 10);
+  return localizedChoice('commands:clock.days', c, undefined, { count: days, days });
+}

@@ -17,12 +17,13 @@ import { leaderboardCommand } from './leaderboard.js';
 import { history } from './history.js';
 import { review } from './review.js';
 import { daily } from './daily.js';
+import { localized } from './localize.js';
 import type { Subcommand } from './types.js';
 
 export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, config, rules, help, stats, leaderboardCommand, history, review, daily];
 
 export function buildSiegeCommand() {
-  const cmd = new SlashCommandBuilder().setName('siege').setDescription('Siege-themed strategy board games').setContexts(InteractionContextType.Guild);
+  const cmd = localized(new SlashCommandBuilder().setName('siege'), 'commands:siege').setContexts(InteractionContextType.Guild);
   for (const s of subcommands) {
     if (s.defineGroup) cmd.addSubcommandGroup((group) => s.defineGroup!(group));
     else if (s.define) cmd.addSubcommand((sub) => s.define!(sub));

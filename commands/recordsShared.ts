@@ -1,21 +1,23 @@
-// What the records commands (stats, leaderboard, history, review) share: the game option.
+// What the records commands (stats, leaderboard, rules, daily) share: the game option.
 import type { AutocompleteInteraction, SlashCommandStringOption } from 'discord.js';
+import type { GameDefinition } from '../src/engine/contract.js';
 import { allGames } from '../src/games/index.js';
+import type { Speaker } from '../src/i18n/index.js';
+import { localizedAs } from './localize.js';
+import { gameTitle } from './speech.js';
 
 /**
  * A `game` option offering every game the bot offers, by autocomplete: a fixed list would cost
- * every game's title in each command that has it, and `/siege` must stay within Discord's 4000
- * characters.
+ * every game's title in each command that has it, and `/siege` must stay within Discord's size.
+ * `descriptionKey` names its description in commands.json.
  */
-export function gameTypeOption(o: SlashCommandStringOption, description: string, required: boolean): SlashCommandStringOption {
-  return o.setName('game').setDescription(description).setRequired(required).setAutocomplete(true);
+export function gameTypeOption(o: SlashCommandStringOption, descriptionKey: string, required: boolean): SlashCommandStringOption {
+  return localizedAs(o.setName('game'), { name: 'commands:options.gameType.name', description: descriptionKey }).setRequired(required).setAutocomplete(true);
 }
 
-/** The games whose title or id contains what the player typed, for a `game` option's autocomplete. */
-export async function suggestGameTypes(i: AutocompleteInteraction): Promise<void> {
+/** The games whose title (in the reader's language or in English) or id contains what was typed, named in the reader's language. */
+export async function suggestGames(i: AutocompleteInteraction, sp: Speaker, games: GameDefinition[] = allGames()): Promise<void> {
   const typed = String(i.options.getFocused() ?? '').toLowerCase();
-  const matching = allGames().filter((g) => g.id.includes(typed) || g.title.toLowerCase().includes(typed));
-  await i.respond(matching.slice(0, 25).map((g) => ({ name: g.title.slice(0, 100), value: g.id })));
+  const matching = games.filter((g) => g.id.includes(typed) || g.title.toLowerCase().includes(typed) || gameTitle(sp, g).toLowerCase().includes(typed));
+  await i.respond(matching.slice(0, 25).map((g) => ({ name: gameTitle(sp, g).slice(0, 100), value: g.id })));
 }
-
-export const unix = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -7,25 +7,26 @@ import { MessageFlags } from 'discord.js';
 import { tooFastText } from '../src/discord/handlers/drawings.js';
 import { reviewOf } from '../src/discord/handlers/recordsPress.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
+import { localized } from './localize.js';
+import { refusal } from './speech.js';
 import type { Subcommand } from './types.js';
 
 export const review: Subcommand = {
   name: 'review',
   define: (sub) =>
-    sub
-      .setName('review')
-      .setDescription("Step through a game's positions, privately")
-      .addIntegerOption((o) => o.setName('game').setDescription('Game number (#)').setRequired(true).setMinValue(1))
-      .addIntegerOption((o) => o.setName('move').setDescription('Start at this move (default: the last)').setMinValue(0)),
+    localized(sub.setName('review'), 'commands:review')
+      .addIntegerOption((o) => localized(o.setName('game'), 'commands:options.gameNumber').setRequired(true).setMinValue(1))
+      .addIntegerOption((o) => localized(o.setName('move'), 'commands:review.move').setMinValue(0)),
   async execute(ctx, i) {
+    const sp = ctx.locales.reader(i);
     // Private whatever the answer: acknowledged at once, the answer fills it in.
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     const id = i.options.getInteger('game', true);
     const game = await ctx.services.games.load(id);
-    if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, `There is no game #${id} in this server.`);
+    if (!game || game.guildId !== (i.guildId ?? null)) return replyPrivately(i, sp.t('commands:noGameNumber', { id }));
     const def = ctx.services.games.defOf(game);
     const seat = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
-    if (!seat.ok) return replyPrivately(i, seat.message);
+    if (!seat.ok) return replyPrivately(i, refusal(sp, seat));
     const start = i.options.getInteger('move') ?? Number.MAX_SAFE_INTEGER;
     const review = await reviewOf(ctx, ctx.locales.reader(i), def, game, Number.MAX_SAFE_INTEGER, start, seat.seat, i.user.id);
     if ('retryInSeconds' in review) return replyPrivately(i, tooFastText(ctx.locales.reader(i), review.retryInSeconds));

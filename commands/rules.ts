@@ -1,7 +1,10 @@
+// `/siege rules game:<game>`: the game's rules from its catalog, in the reader's language, privately.
 import { EmbedBuilder, MessageFlags } from 'discord.js';
 import { gameById } from '../src/games/index.js';
-import { gameTypeOption, suggestGameTypes } from './recordsShared.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
+import { gameTypeOption, suggestGames } from './recordsShared.js';
+import { localized } from './localize.js';
+import { gameText, gameTitle, startCommandText } from './speech.js';
 import type { Subcommand } from './types.js';
 
 /** Discord's limits: 4096 characters in one embed's description, 6000 in all of a message's embeds. */
@@ -23,29 +26,39 @@ export function splitText(text: string, max = EMBED_TEXT_MAX): string[] {
   return pieces;
 }
 
+/** Embeds grouped into messages, as many per message as Discord's total allows. */
+export function intoMessages(embeds: EmbedBuilder[], max = MESSAGE_TEXT_MAX): EmbedBuilder[][] {
+  const size = (e: EmbedBuilder) => (e.data.description?.length ?? 0) + (e.data.title?.length ?? 0);
+  const messages: EmbedBuilder[][] = [];
+  for (const embed of embeds) {
+    const last = messages.at(-1);
+    if (last && last.reduce((n, e) => n + size(e), 0) + size(embed) <= max) last.push(embed);
+    else messages.push([embed]);
+  }
+  return messages;
+}
+
 export const rules: Subcommand = {
   name: 'rules',
   define: (sub) =>
-    sub
-      .setName('rules')
-      .setDescription('How a game is played')
-      .addStringOption((o) => gameTypeOption(o, 'Which game', true)),
-  autocomplete: (_ctx, i) => suggestGameTypes(i),
-  async execute(_ctx, i) {
+    localized(sub.setName('rules'), 'commands:rules')
+      .addStringOption((o) => gameTypeOption(o, 'commands:rules.game', true)),
+  autocomplete: (ctx, i) => suggestGames(i, ctx.locales.reader(i)),
+  async execute(ctx, i) {
+    const sp = ctx.locales.reader(i);
     const def = gameById(i.options.getString('game', true));
-    if (!def) return replyPrivately(i, `There is no game "${i.options.getString('game', true).slice(0, 40)}": pick one from the list.`);
-    const text = `${def.rulesText ?? `${def.title}: no rules text yet.`}\n\n**Start a game:** \`/siege start ${def.id}\``;
+    if (!def) return replyPrivately(i, sp.t('commands:noGameType', { game: i.options.getString('game', true).slice(0, 40) }));
+    const title = gameTitle(sp, def);
+    const body = gameText(sp, def, 'rules', def.rulesText ?? sp.t('commands:rules.none', { game: title }));
+    const text = `${body}\n\n**${sp.t('commands:rules.startHeading')}** \`${startCommandText(sp, def)}\``;
     const embeds = splitText(text).map((piece, n, all) =>
-      new EmbedBuilder().setTitle(`${def.title}: rules${all.length > 1 ? ` (${n + 1}/${all.length})` : ''}`).setDescription(piece).setColor(0xc9a227),
+      new EmbedBuilder()
+        .setTitle(sp.t(all.length > 1 ? 'commands:rules.titlePart' : 'commands:rules.title', { game: title, part: n + 1, parts: all.length }).slice(0, 256))
+        .setDescription(piece)
+        .setColor(0xc9a227),
     );
-    // As many embeds per message as Discord's total allows; the rest follow privately.
-    const messages: EmbedBuilder[][] = [];
-    for (const embed of embeds) {
-      const last = messages.at(-1);
-      const size = (e: EmbedBuilder) => (e.data.description?.length ?? 0) + (e.data.title?.length ?? 0);
-      if (last && last.reduce((n, e) => n + size(e), 0) + size(embed) <= MESSAGE_TEXT_MAX) last.push(embed);
-      else messages.push([embed]);
-    }
+    // The rest follow privately.
+    const messages = intoMessages(embeds);
     await i.reply({ embeds: messages[0]!, flags: MessageFlags.Ephemeral });
     for (const more of messages.slice(1)) await i.followUp({ embeds: more, flags: MessageFlags.Ephemeral });
   },

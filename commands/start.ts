@@ -1,60 +1,71 @@
 // `/siege start <game>`: one subcommand per game, generated from the registry, each offering only
-// that game's options. Two-player games take `opponent` or `ai`; solo games start at once.
-import { MessageFlags } from 'discord.js';
+// that game's options. Two-player games take `opponent` or `ai`; solo games start at once. Names,
+// descriptions and choices come from each game's catalog, in every language.
+import { MessageFlags, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { GameDefinition, OptionSpec } from '../src/engine/contract.js';
 import { allGames, gameById } from '../src/games/index.js';
-import { challengeMessage, pendingWhere } from '../src/discord/views/challenge.js';
+import { challengeMessage } from '../src/discord/views/challenge.js';
+import { jumpLink } from '../src/discord/views/links.js';
 import { DISCORD } from '../src/discord/publish/publisher.js';
 export { optionsAsPlayed } from '../src/discord/views/challenge.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
+import { hasText, type Speaker } from '../src/i18n/index.js';
 import { CLOCK_CHOICES, clockSeconds } from '../src/services/clocks.js';
 import type { SeatAssignment } from '../src/services/types.js';
+import { localized, localizedAs, localizedChoice } from './localize.js';
+import { clockChoices, commandText, gameTitle, refusal } from './speech.js';
 import type { Subcommand } from './types.js';
 
 /** Discord allows 25 options per subcommand: opponent, ai and clock leave 22 for a game. */
 const MAX_GAME_OPTIONS = 22;
 /**
- * Options with more choices than this are offered by autocomplete instead of a fixed list: the
- * whole `/siege` command must stay under Discord's 4000 characters, and a fixed list costs its
- * choices' names in every game's subcommand.
+ * Options with more choices than this are offered by autocomplete instead of a fixed list: a
+ * fixed list costs its choices' names, at their longest translation, in the whole `/siege`
+ * command's size (Discord's 8000).
  */
 const MAX_FIXED_CHOICES = 4;
+const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 
-const clockName = (c: string) => (c === 'none' ? 'no clock' : `${c.slice(0, -1)} day${c === '1d' ? '' : 's'} per move`);
-const CLOCK_OPTIONS = CLOCK_CHOICES.map((c) => ({ name: clockName(c), value: c as string }));
+/** A game option's choice name: the game's catalog, else its definition's English. */
+function choiceName(sp: Speaker, def: GameDefinition, option: string, choice: { name: string; value: string }): string {
+  const key = `${def.id}:options.${option}.choices.${choice.value}`;
+  return hasText(key) ? sp.t(key) : choice.name;
+}
 
-/** The choices an option offers (the clock, or a game option's), for autocomplete and checks. */
-function choicesOf(def: GameDefinition, option: string): { name: string; value: string }[] {
-  if (option === 'clock') return CLOCK_OPTIONS;
-  return def.optionSpecs?.find((s) => s.name === option)?.choices ?? [];
+/** The choices an option offers (the clock, or a game option's) in the reader's language, for autocomplete. */
+function choicesOf(sp: Speaker, def: GameDefinition, option: string): { name: string; value: string }[] {
+  if (option === 'clock') return clockChoices(sp);
+  const spec = def.optionSpecs?.find((s) => s.name === option);
+  return (spec?.choices ?? []).map((c) => ({ name: choiceName(sp, def, option, c), value: c.value }));
+}
+
+function gameOption(def: GameDefinition, spec: OptionSpec) {
+  const key = `${def.id}:options.${spec.name}`;
+  return (o: import('discord.js').SlashCommandStringOption) => {
+    localizedAs(o.setName(spec.name), { name: `${key}.name`, description: `${key}.description` }, spec.description);
+    if (spec.choices && spec.choices.length > MAX_FIXED_CHOICES) o.setAutocomplete(true);
+    else if (spec.choices) o.addChoices(...spec.choices.map((c) => localizedChoice(`${key}.choices.${c.value}`, c.value, c.name)));
+    return o;
+  };
 }
 
 function gameSubcommand(def: GameDefinition) {
   const specs: OptionSpec[] = def.optionSpecs ?? [];
   if (specs.length > MAX_GAME_OPTIONS) throw new Error(`${def.id} has ${specs.length} options; a subcommand holds at most ${MAX_GAME_OPTIONS} besides opponent, ai and clock`);
   const solo = def.seats.max === 1;
-  return (sub: import('discord.js').SlashCommandSubcommandBuilder) => {
-    sub.setName(def.id).setDescription((def.summary ?? `Start a game of ${def.title}`).slice(0, 100));
+  return (sub: SlashCommandSubcommandBuilder) => {
+    // A game without a catalog says its own summary, or else what the subcommand does.
+    const summary = hasText(`${def.id}:summary`) || def.summary ? `${def.id}:summary` : 'commands:start.anyGame';
+    localizedAs(sub.setName(def.id), { name: `${def.id}:command`, description: summary }, def.summary, { game: def.title });
     if (!solo) {
       sub
-        .addUserOption((o) => o.setName('opponent').setDescription('The member you challenge'))
+        .addUserOption((o) => localized(o.setName('opponent'), 'commands:start.opponent'))
         .addStringOption((o) =>
-          o.setName('ai').setDescription('Or play the AI')
-            .addChoices({ name: 'easy', value: 'easy' }, { name: 'normal', value: 'normal' }, { name: 'hard', value: 'hard' }),
+          localized(o.setName('ai'), 'commands:start.ai').addChoices(...AI_LEVELS.map((level) => localizedChoice(`commands:start.ai.choices.${level}`, level))),
         );
     }
-    sub.addStringOption((o) =>
-      o.setName('clock').setDescription(solo ? 'Time per move (default: none)' : "Time per move (default: the server's)")
-        .setAutocomplete(true),
-    );
-    for (const spec of specs) {
-      sub.addStringOption((o) => {
-        o.setName(spec.name).setDescription(spec.description.slice(0, 100));
-        if (spec.choices && spec.choices.length > MAX_FIXED_CHOICES) o.setAutocomplete(true);
-        else if (spec.choices) o.addChoices(...spec.choices.map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
-        return o;
-      });
-    }
+    sub.addStringOption((o) => localized(o.setName('clock'), solo ? 'commands:start.clockSolo' : 'commands:start.clock').setAutocomplete(true));
+    for (const spec of specs) sub.addStringOption(gameOption(def, spec));
     return sub;
   };
 }
@@ -62,52 +73,55 @@ function gameSubcommand(def: GameDefinition) {
 export const start: Subcommand = {
   name: 'start',
   defineGroup(group) {
-    group.setName('start').setDescription('Challenge a member, play the AI, or play solo');
+    localized(group.setName('start'), 'commands:start');
     for (const def of allGames()) group.addSubcommand(gameSubcommand(def));
     return group;
   },
 
-  async autocomplete(_ctx, i) {
+  async autocomplete(ctx, i) {
+    const sp = ctx.locales.reader(i);
     const def = gameById(i.options.getSubcommand(false) ?? '');
     const focused = i.options.getFocused(true);
     const typed = String(focused.value ?? '').toLowerCase();
-    const choices = def ? choicesOf(def, focused.name) : [];
+    const choices = def ? choicesOf(sp, def, focused.name) : [];
     const matching = choices.filter((c) => c.value.toLowerCase().includes(typed) || c.name.toLowerCase().includes(typed));
     await i.respond(matching.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
   },
 
   async execute(ctx, i) {
-    if (!i.inGuild() || !i.guildId) {
-      return replyPrivately(i, 'Games are played in servers, not in direct messages. Run `/siege start` in a server channel.');
-    }
+    const sp = ctx.locales.reader(i);
+    const say = (key: string, values: Record<string, unknown> = {}) => replyPrivately(i, sp.t(`commands:start.${key}`, values));
+    if (!i.inGuild() || !i.guildId) return say('notInServer', { command: commandText(sp, 'start') });
     const def = gameById(i.options.getSubcommand());
-    if (!def) return replyPrivately(i, 'I do not know that game: this server may have an old command list. Pick a game from `/siege start`.');
+    if (!def) return say('unknownGame', { command: commandText(sp, 'start') });
+    const title = gameTitle(sp, def);
     const server = await ctx.services.settings.guild(i.guildId);
     const here = i.channel?.isThread() ? (i.channel.parentId ?? i.channelId) : i.channelId;
     if (server.allowedChannelIds.length && !server.allowedChannelIds.includes(here)) {
-      return replyPrivately(i, `Games are started in ${server.allowedChannelIds.map((c) => `<#${c}>`).join(', ')} on this server.`);
+      return replyPrivately(i, sp.t('commands:channelsOnly', { channels: sp.list(server.allowedChannelIds.map((c) => `<#${c}>`)) }));
     }
     const solo = def.seats.max === 1;
     const clock = clockSeconds(i.options.getString('clock') ?? (solo ? 'none' : server.defaultClock));
-    if (clock === undefined) return replyPrivately(i, `The clock must be one of ${CLOCK_CHOICES.join(', ')}. Nothing was started.`);
+    if (clock === undefined) return say('badClock', { choices: CLOCK_CHOICES.join(', ') });
     const rawOptions: Record<string, unknown> = {};
     for (const spec of def.optionSpecs ?? []) {
       const value = i.options.getString(spec.name);
       if (value !== null) rawOptions[spec.name] = value;
     }
     const options = def.parseOptions(rawOptions);
-    if (!options.ok) return replyPrivately(i, `${def.title}: ${options.error.message}. Nothing was started.`);
+    if (!options.ok) return say('badOptions', { game: title, reason: refusal(sp, options.error, def.id) });
 
-    if (solo) return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }], rawOptions, clock);
+    if (solo) return startNow(ctx, i, sp, def, [{ kind: 'human', userId: i.user.id }], rawOptions, clock);
     const opponent = i.options.getUser('opponent');
     const aiLevel = i.options.getString('ai') as 'easy' | 'normal' | 'hard' | null;
-    if (opponent && aiLevel) return replyPrivately(i, 'Choose either an opponent or an AI level, not both.');
+    const names = { opponent: sp.t('commands:start.opponent.name'), ai: sp.t('commands:start.ai.name') };
+    if (opponent && aiLevel) return say('opponentOrAi');
     if (aiLevel) {
-      return startNow(ctx, i, def, [{ kind: 'human', userId: i.user.id }, { kind: 'ai', level: aiLevel }], rawOptions, clock);
+      return startNow(ctx, i, sp, def, [{ kind: 'human', userId: i.user.id }, { kind: 'ai', level: aiLevel }], rawOptions, clock);
     }
-    if (!opponent) return replyPrivately(i, `${def.title} needs an opponent: add \`opponent:\` with a member, or \`ai:\` to play the AI.`);
-    if (opponent.bot) return replyPrivately(i, 'You cannot challenge a bot. To play the computer, use the `ai:` option instead.');
-    if (opponent.id === i.user.id) return replyPrivately(i, 'You cannot challenge yourself. Pick another member, or play the AI with `ai:`.');
+    if (!opponent) return say('needsOpponent', { game: title, ...names });
+    if (opponent.bot) return say('opponentIsBot', names);
+    if (opponent.id === i.user.id) return say('opponentIsYou', names);
     // What the options leave to chance (a random map) is drawn now, so the challenge names it.
     const settled = def.settleOptions?.(rawOptions, ctx.services.newSeed()) ?? rawOptions;
     const created = await ctx.master.challenge({
@@ -123,9 +137,11 @@ export const start: Subcommand = {
     if (!created.ok) {
       // A challenge between the two in this game is waiting already: the answer links to it.
       const waiting = created.error.code === 'pending-pair' ? await ctx.services.challenges.pendingBetween(i.guildId, i.user.id, opponent.id, def.id) : null;
-      return replyPrivately(i, `${created.error.message}${pendingWhere(ctx.locales.reader(i), waiting, waiting ? await ctx.publisher.places.challengeChannelId(waiting) : null)}`);
+      const link = waiting?.messageId ? ` ${sp.t('commands:start.pendingHere', { link: jumpLink(waiting.guildId, await ctx.publisher.places.challengeChannelId(waiting), waiting.messageId) })}` : '';
+      return replyPrivately(i, `${refusal(sp, created.error)}${link}`);
     }
     const c = created.value;
+    // The challenge is public: the server's language (a view of the adapter).
     const response = await i.reply({ ...challengeMessage(await ctx.locales.server(i.guildId), def, c), withResponse: true });
     const messageId = response.resource?.message?.id;
     if (messageId) await ctx.services.challenges.setMessage(c.id, messageId);
@@ -135,6 +151,7 @@ export const start: Subcommand = {
 async function startNow(
   ctx: Parameters<Subcommand['execute']>[0],
   i: Parameters<Subcommand['execute']>[1],
+  sp: Speaker,
   def: GameDefinition,
   seats: SeatAssignment[],
   rawOptions: Record<string, unknown>,
@@ -142,7 +159,8 @@ async function startNow(
 ) {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const started = await ctx.master.startGame({ gameType: def.id, guildId: i.guildId, channelId: i.channelId, seats, rawOptions, clockSeconds: clock, starterId: i.user.id, origin: { front: DISCORD } });
-  if (!started.ok) return replyPrivately(i, started.error.message);
+  if (!started.ok) return replyPrivately(i, refusal(sp, started.error));
   const { game, receipt } = started.value;
-  await i.editReply(`Game #${game.id} of ${def.title} started in ${receipt.where ?? 'this channel'}.`);
+  const values = { id: game.id, game: gameTitle(sp, def), where: receipt.where ?? '' };
+  await i.editReply(sp.t(receipt.where ? 'commands:start.started' : 'commands:start.startedHere', values));
 }

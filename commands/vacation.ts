@@ -1,46 +1,49 @@
 import { MessageFlags } from 'discord.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { VACATION_MAX_DAYS, VACATION_WINDOW_DAYS } from '../src/services/timekeeping.js';
+import { localized } from './localize.js';
+import { commandText, refusal, unix } from './speech.js';
 import type { Subcommand } from './types.js';
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export const vacation: Subcommand = {
   name: 'vacation',
   defineGroup: (group) =>
-    group
-      .setName('vacation')
-      .setDescription('Pause your move clocks while you are away')
+    localized(group.setName('vacation'), 'commands:vacation')
       .addSubcommand((sub) =>
-        sub
-          .setName('start')
-          .setDescription(`Pause all your move clocks (at most ${VACATION_MAX_DAYS} days in any ${VACATION_WINDOW_DAYS})`)
-          .addIntegerOption((o) => o.setName('days').setDescription('How many days').setRequired(true).setMinValue(1).setMaxValue(VACATION_MAX_DAYS)),
+        localized(sub.setName('start'), 'commands:vacation.start', { max: VACATION_MAX_DAYS, window: VACATION_WINDOW_DAYS })
+          .addIntegerOption((o) => localized(o.setName('days'), 'commands:vacation.start.days').setRequired(true).setMinValue(1).setMaxValue(VACATION_MAX_DAYS)),
       )
-      .addSubcommand((sub) => sub.setName('end').setDescription('End your vacation now; your clocks run again')),
+      .addSubcommand((sub) => localized(sub.setName('end'), 'commands:vacation.end')),
   async execute(ctx, i) {
+    const sp = ctx.locales.reader(i);
     const action = i.options.getSubcommand(false);
     if (action === 'start') {
       const days = i.options.getInteger('days', true);
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       const r = await ctx.master.vacation(i.user.id, { days });
-      if (!r.ok) return replyPrivately(i, r.error.message);
+      if (!r.ok) return replyPrivately(i, refusal(sp, r.error));
       const { games, changed } = r.value;
       const endsAt = r.value.endsAt!;
-      await i.editReply(
-        `You are on vacation until <t:${unix(endsAt)}:f>. Your clocks are paused in ${games.length} active game(s)` +
-          `${changed.length ? `; ${changed.length} deadline(s) moved forward` : ''}. End it early with \`/siege vacation end\`.`,
-      );
+      const parts = [
+        sp.t('commands:vacation.started', { until: `<t:${unix(endsAt)}:f>` }),
+        sp.t('commands:vacation.paused', { count: games.length, n: sp.number(games.length) }),
+        ...(changed.length ? [sp.t('commands:vacation.moved', { count: changed.length, n: sp.number(changed.length) })] : []),
+        sp.t('commands:vacation.endEarly', { command: commandText(sp, 'vacation', 'vacation.end') }),
+      ];
+      await i.editReply(parts.join(' '));
       return;
     }
     if (action === 'end') {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       const r = await ctx.master.vacation(i.user.id, 'end');
-      if (!r.ok) return replyPrivately(i, r.error.message);
+      if (!r.ok) return replyPrivately(i, refusal(sp, r.error));
       const { games } = r.value;
-      await i.editReply(`Welcome back. Your clocks run again in ${games.length} active game(s).`);
+      await i.editReply(sp.t('commands:vacation.ended', { count: games.length, n: sp.number(games.length) }));
       return;
     }
-    return replyPrivately(i, 'Use `/siege vacation start days:<n>` or `/siege vacation end`.');
+    return replyPrivately(i, sp.t('commands:vacation.which', {
+      start: `${commandText(sp, 'vacation', 'vacation.start')} ${sp.t('commands:vacation.start.days.name')}:<n>`,
+      end: commandText(sp, 'vacation', 'vacation.end'),
+    }));
   },
 };

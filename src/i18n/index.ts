@@ -103,14 +103,26 @@ export function formOf(phrase: Phrase): TextForm {
   return { ...(typeof count === 'number' ? { count } : {}), ...(typeof context === 'string' ? { context } : {}) };
 }
 
+/** Intl formatters, made once per locale: making one costs far more than using it. */
+function once<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let f = made.get(locale);
+    if (!f) made.set(locale, (f = make(locale)));
+    return f;
+  };
+}
+const listFormat = once((locale) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
+const numberFormat = once((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+
 /** A list of texts joined as `locale` joins them ("A, B and C", "A, B und C"). */
 export function joinList(locale: Locale, items: string[]): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  return listFormat(locale).format(items);
 }
 
 /** A number as `locale` writes it. */
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /**

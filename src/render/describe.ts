@@ -2,7 +2,7 @@
 // (the web's watch and play pages; Discord's attachment description). What stands on the board
 // that decides the game (fortresses taken, territories' health, resources, the score), read from
 // the same view the image is drawn from, in the reader's language.
-import { formatNumber, joinList, t, type Locale } from '../i18n/index.js';
+import { formatNumber, joinList, sayOr, t, type Locale } from '../i18n/index.js';
 
 type Described = (view: any, locale: Locale, seatNames: string[]) => string;
 
@@ -23,16 +23,17 @@ const byGame: Record<string, Described> = {
         city: num(locale, r.territories?.city?.health),
         keep: num(locale, r.territories?.keep?.health),
       }))),
-  'kingdoms-siege': (v, locale) => kingdoms(v, locale),
-  'kingdoms-solo': (v, locale) => kingdoms(v, locale),
+  'kingdoms-siege': (v, locale) => kingdoms(v, locale, 'kingdoms-siege'),
+  'kingdoms-solo': (v, locale) => kingdoms(v, locale, 'kingdoms-solo'),
   'two-deck-siege': (v, locale) =>
     t(locale, 'render:describe.two-deck-siege', { score: num(locale, v.score), walls: num(locale, v.walls?.length), killed: num(locale, v.killed) }),
 };
 
-function kingdoms(v: any, locale: Locale): string {
+function kingdoms(v: any, locale: Locale, game: string): string {
   return joinList(locale, (v.sides ?? []).map((s: any) =>
     t(locale, 'render:describe.kingdoms', {
-      side: s.name,
+      // A side's name as the board says it ("You", "Du"), from the game's catalog.
+      side: sayOr(locale, s.namePhrase, game, s.name),
       tower: num(locale, s.tower),
       magic: num(locale, s.magic),
       food: num(locale, s.resources?.food),

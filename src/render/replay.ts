@@ -2,6 +2,7 @@
 // REPLAY_MAX_FRAMES for long games, first and last always kept), each drawn by the game's board
 // renderer, in one animated file of at most REPLAY_TARGET_BYTES where it can be. Made on request
 // in a render worker (pool.ts), never on the bot's main thread.
+import type { Locale } from '../i18n/index.js';
 import type { GameDefinition, SeatSpec } from '../engine/contract.js';
 import { gameById } from '../games/index.js';
 import { ANIMATION_TYPES, ENCODERS, drawFrames, encodeAnimation, type AnimationEncoder } from './animate.js';
@@ -91,6 +92,8 @@ export type ReplayRequest = {
   /** Whose view the frames show (a solo game: its player's); undefined for the public view. */
   viewer: number | undefined;
   name: string;
+  /** The language of the frames' texts (default en-US). */
+  locale?: Locale;
 };
 
 /**
@@ -104,7 +107,8 @@ export async function replayOfGame(req: ReplayRequest): Promise<Replay | null> {
   const picked = new Set(sampleIndices(positions));
   let state = def.setup(req.seed, req.seats, req.options);
   const svgs: string[] = [];
-  const draw = (s: unknown) => svgs.push(renderBoardSvg(req.gameType, def.view(s, req.viewer) as object));
+  const opts = req.locale ? { locale: req.locale } : {};
+  const draw = (s: unknown) => svgs.push(renderBoardSvg(req.gameType, def.view(s, req.viewer) as object, opts));
   if (picked.has(0)) draw(state);
   for (const [i, m] of req.moves.entries()) {
     const r = def.play(state, m.seat, m.move);

@@ -4,7 +4,7 @@
 import type { GameDefinition, Seat } from '../engine/contract.js';
 import { hasText, type Speaker } from '../i18n/index.js';
 import { describeView } from '../render/describe.js';
-import { resultHeadline, resultReason, seatNameIn } from './boardPicture.js';
+import { resultHeadline, resultReason, seatNameIn, withoutMentions } from './boardPicture.js';
 import type { GameSnapshot } from './types.js';
 
 export const MAX_ALT_CHARS = 1024;
@@ -30,12 +30,14 @@ function seatWithName(sp: Speaker, def: GameDefinition, seat: Seat, players?: st
 /** Whose turn it is, or the result with its reason, as one sentence. */
 export function statusSentence(sp: Speaker, def: GameDefinition, game: GameSnapshot, players?: string[]): string {
   if (game.status === 'FINISHED') {
-    const reason = resultReason(def, game, sp).replace(/ \(<@!?\d+>\)/g, '').replace(/<@!?\d+>/g, '').trim();
+    const reason = withoutMentions(resultReason(def, game, sp));
     const headline = resultHeadline(def, game, players, sp);
     return reason ? sp.t('services:alt.resultWithReason', { result: headline, reason: reason.replace(/[.!]$/, '') }) : sp.t('services:alt.result', { result: headline });
   }
   const toAct = def.toAct(game.state);
   if (!toAct.length) return sp.t('services:alt.waiting');
+  // A solo game's one player is the reader: "Your move", not a seat's name.
+  if (game.seats.length === 1) return sp.t('services:alt.yourMove');
   return sp.t('services:alt.toMove', { count: toAct.length, who: sp.list(toAct.map((s) => seatWithName(sp, def, s, players))) });
 }
 

@@ -71,9 +71,9 @@ function seatNotes(def: GameDefinition, game: GameSnapshot, sp: Speaker): Pick<R
   return { seatNotes: game.seats.map((s, seat) => (s.kind === 'human' ? note(seat) : '')) };
 }
 
-/** A board cannot show a mention: "Red (<@1>) resigned" reads "Red resigned" there. */
-function withoutMentions(text: string): string {
-  return text.replace(/ \(<@!?\d+>\)/g, '').replace(/<@!?\d+>/g, '').trim();
+/** A board cannot show a mention: "Red (<@1>) resigned" reads "Red resigned" there (a local player's too). */
+export function withoutMentions(text: string): string {
+  return text.replace(/ \(<@!?[\w-]+>\)/g, '').replace(/<@!?[\w-]+>/g, '').trim();
 }
 
 /**

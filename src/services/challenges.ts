@@ -9,6 +9,7 @@ import type { DbOrTx } from '../persistence/db.js';
 import type { GameService } from './games.js';
 import type { StartLimits } from './startLimits.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
+import { gameRefusal, mention, refusal, refuse, timestamp, titlePhrase, type Refusal } from './phrases.js';
 
 export type ChallengeRow = {
   id: number;
@@ -28,7 +29,6 @@ export type ChallengeRow = {
 };
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function createChallengeService(deps: ServiceDeps, games: GameService, limits: StartLimits) {
   const { db, now } = deps;
@@ -43,9 +43,10 @@ export function createChallengeService(deps: ServiceDeps, games: GameService, li
 
   /** Why a second challenge between the same two members in the same game is not made. */
   function alreadyPending(c: ChallengeRow, challengerId: string, title: string): Result<never> {
+    const game = titlePhrase(c.gameType, title);
     return c.challengerId === challengerId
-      ? err('pending-pair', `You have already challenged <@${c.opponentId}> to ${title}; it waits for an answer until <t:${unix(c.expiresAt)}:f>. One challenge at a time between two members in a game.`)
-      : err('pending-pair', `<@${c.challengerId}> has already challenged you to ${title}: accept or decline that challenge.`);
+      ? refuse('pending-pair', 'challenges.alreadyChallenged', { opponent: mention(c.opponentId), game, until: timestamp(c.expiresAt, 'f') })
+      : refuse('pending-pair', 'challenges.challengedYou', { challenger: mention(c.challengerId), game });
   }
 
   async function create(input: {
@@ -65,12 +66,12 @@ export function createChallengeService(deps: ServiceDeps, games: GameService, li
     players?: string[];
   }): Promise<Result<ChallengeRow>> {
     const def = gameById(input.gameType);
-    if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
-    if (def.seats.max < 2) return err('solo', `${def.title} is a solo game: start it without an opponent.`);
-    if (input.opponentId === input.challengerId) return err('self', 'You cannot challenge yourself. Pick another member, or play the AI with `ai:`.');
+    if (!def) return refuse('unknown-game', 'games.unknown', { game: input.gameType });
+    if (def.seats.max < 2) return refuse('solo', 'challenges.solo', { game: titlePhrase(def.id, def.title) });
+    if (input.opponentId === input.challengerId) return refuse('self', 'challenges.self', { option: '`ai:`' });
     const options = def.parseOptions(input.rawOptions);
-    if (!options.ok) return options;
-    const rematchAsked = err('asked', `A rematch of game #${input.rematchOf} was already asked.`);
+    if (!options.ok) return gameRefusal(options, def.id);
+    const rematchAsked = refuse('asked', 'challenges.rematchAsked', { id: input.rematchOf ?? 0 });
     const request = { guildId: input.guildId, starterId: input.challengerId, kind: 'challenge' as const, players: input.players };
     try {
       return await limits.admit(request, async (tx): Promise<Result<ChallengeRow>> => {
@@ -110,12 +111,12 @@ export function createChallengeService(deps: ServiceDeps, games: GameService, li
    */
   async function rematch(gameId: number, userId: string, expiryMs?: number): Promise<Result<ChallengeRow>> {
     const game = await games.load(gameId);
-    if (!game) return err('no-game', `There is no game #${gameId}.`);
-    if (game.status !== 'FINISHED') return err('not-over', 'This game is not over yet.');
+    if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
+    if (game.status !== 'FINISHED') return refuse('not-over', 'challenges.notOver');
     const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
-    if (seat < 0) return err('not-a-player', 'Only the players of this game can ask for a rematch.');
+    if (seat < 0) return refuse('not-a-player', 'challenges.rematchNotAPlayer');
     const other = game.seats[1 - seat];
-    if (game.seats.length !== 2 || other?.kind !== 'human' || !game.guildId) return err('no-rematch', 'A rematch is for games between two members.');
+    if (game.seats.length !== 2 || other?.kind !== 'human' || !game.guildId) return refuse('no-rematch', 'challenges.noRematch');
     const origin = await db.challenge.findFirst({ where: { gameId } });
     // Another press (a double tap, the other player) may ask at the same moment: `create` says
     // it was asked already. Both players must have room for another active game.
@@ -144,27 +145,32 @@ export function createChallengeService(deps: ServiceDeps, games: GameService, li
     return (await db.challenge.findUnique({ where: { id } })) as ChallengeRow | null;
   }
 
-  function closedMessage(c: ChallengeRow): string {
+  /** Why a challenge no longer waits for an answer. */
+  function closed(c: ChallengeRow): Refusal {
     switch (c.status) {
-      case 'ACCEPTED': return c.gameId ? `This challenge was already accepted: it is game #${c.gameId}.` : 'This challenge was already accepted.';
-      case 'DECLINED': return 'This challenge was declined.';
-      case 'EXPIRED': return 'This challenge has expired.';
-      case 'CANCELLED': return 'This challenge was withdrawn.';
-      default: return 'This challenge is closed.';
+      case 'ACCEPTED': return c.gameId ? refusal('challenges.acceptedAs', { id: c.gameId }) : refusal('challenges.accepted');
+      case 'DECLINED': return refusal('challenges.declined');
+      case 'EXPIRED': return refusal('challenges.expired');
+      case 'CANCELLED': return refusal('challenges.withdrawn');
+      default: return refusal('challenges.closed');
     }
   }
+  const refuseClosed = (c: ChallengeRow): Result<never> => {
+    const why = closed(c);
+    return err('closed', why.message, why.phrase);
+  };
 
   async function accept(id: number, userId: string): Promise<Result<{ challenge: ChallengeRow; game: GameSnapshot }>> {
     const c = await get(id);
-    if (!c) return err('no-challenge', 'That challenge no longer exists.');
-    if (c.opponentId !== userId) return err('not-opponent', `Only <@${c.opponentId}> can accept this challenge.`);
-    if (c.status !== 'PENDING') return err('closed', closedMessage(c));
-    if (c.expiresAt <= now()) return err('expired', 'This challenge has expired.');
+    if (!c) return refuse('no-challenge', 'challenges.gone');
+    if (c.opponentId !== userId) return refuse('not-opponent', 'challenges.onlyAccept', { member: mention(c.opponentId) });
+    if (c.status !== 'PENDING') return refuseClosed(c);
+    if (c.expiresAt <= now()) return refuse('expired', 'challenges.expired');
     // The challenge is marked accepted in the transaction that saves its game: a crash between
     // the two leaves the challenge open, to be accepted again, never accepted without a game.
     return db.$transaction(async (tx): Promise<Result<{ challenge: ChallengeRow; game: GameSnapshot }>> => {
       const claimed = await tx.challenge.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'ACCEPTED' } });
-      if (claimed.count === 0) return err('closed', 'This challenge was already answered.');
+      if (claimed.count === 0) return refuse('closed', 'challenges.answered');
       const started = await games.startGame({
         gameType: c.gameType,
         guildId: c.guildId,
@@ -187,14 +193,14 @@ export function createChallengeService(deps: ServiceDeps, games: GameService, li
   /** The opponent declines, or the challenger withdraws. */
   async function decline(id: number, userId: string): Promise<Result<ChallengeRow>> {
     const c = await get(id);
-    if (!c) return err('no-challenge', 'That challenge no longer exists.');
+    if (!c) return refuse('no-challenge', 'challenges.gone');
     if (userId !== c.opponentId && userId !== c.challengerId) {
-      return err('not-opponent', `Only <@${c.opponentId}> can decline this challenge.`);
+      return refuse('not-opponent', 'challenges.onlyDecline', { member: mention(c.opponentId) });
     }
-    if (c.status !== 'PENDING') return err('closed', closedMessage(c));
+    if (c.status !== 'PENDING') return refuseClosed(c);
     const status = userId === c.opponentId ? 'DECLINED' : 'CANCELLED';
     const done = await db.challenge.updateMany({ where: { id, status: 'PENDING' }, data: { status } });
-    if (done.count === 0) return err('closed', 'This challenge was already answered.');
+    if (done.count === 0) return refuse('closed', 'challenges.answered');
     return ok({ ...c, status });
   }
 

@@ -1,6 +1,9 @@
 // Move clocks: when a turn's time runs out (vacations pause it), when its reminders are due, and
 // the rules that keep reminders rare. Pure functions, plus the one query for vacations.
+import type { Phrase } from '../engine/contract.js';
+import type { Speaker } from '../i18n/index.js';
 import type { DbOrTx } from '../persistence/db.js';
+import { ENGLISH, phrase, SERVICES_NS } from './phrases.js';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -81,12 +84,17 @@ export async function turnDeadline(db: DbOrTx, humansToAct: string[], clockSecs:
 }
 
 /** How long until `at`, in words a player reads at a glance: "3 d 4 h", "5 h", "20 min". */
-export function timeLeft(at: Date, now: Date): string {
+export function timeLeftPhrase(at: Date, now: Date): Phrase {
   const ms = at.getTime() - now.getTime();
-  if (ms <= 0) return 'out of time';
+  if (ms <= 0) return phrase('time.out');
   const days = Math.floor(ms / DAY_MS);
   const hours = Math.floor((ms % DAY_MS) / HOUR_MS);
-  if (days > 0) return hours ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return `${hours} h`;
-  return `${Math.max(1, Math.floor(ms / 60_000))} min`;
+  if (days > 0) return hours ? phrase('time.daysHours', { days, hours }) : phrase('time.days', { days });
+  if (hours > 0) return phrase('time.hours', { hours });
+  return phrase('time.minutes', { minutes: Math.max(1, Math.floor(ms / 60_000)) });
+}
+
+/** `timeLeftPhrase` in the reader's language. */
+export function timeLeft(at: Date, now: Date, sp: Speaker = ENGLISH): string {
+  return sp.say(timeLeftPhrase(at, now), SERVICES_NS);
 }

@@ -3,12 +3,13 @@
 // finished attempt's score and turns rank it on its server's board for the day; an unfinished one
 // closes at the end of its UTC day plus 24 hours and scores nothing.
 import { randomBytes } from 'node:crypto';
-import { err, ok, type Result } from '../engine/result.js';
+import { ok, type Result } from '../engine/result.js';
 import type { DbOrTx } from '../persistence/db.js';
 import { loadGame, VersionConflict } from './gameStore.js';
 import { saveGame } from './saveGame.js';
 import type { GameService } from './games.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
+import { english, phrase, refuse, timestamp, titlePhrase } from './phrases.js';
 import {
   addDays,
   closesAt,
@@ -76,7 +77,7 @@ export function createDailyService(deps: ServiceDeps, games: GameService) {
    */
   async function claim(input: { userId: string; guildId: string; channelId: string; name: string; gameType: string; ranked: boolean; day?: string }, store: DbOrTx = db): Promise<Result<DailyAttempt>> {
     const def = dailyGame(input.gameType);
-    if (!def) return err('not-daily', `There is no daily siege of "${input.gameType.slice(0, 40)}": pick a solo game from the list.`);
+    if (!def) return refuse('not-daily', 'daily.notDaily', { game: input.gameType.slice(0, 40) });
     const day = input.day ?? today();
     try {
       const row = await store.dailyAttempt.create({
@@ -85,8 +86,8 @@ export function createDailyService(deps: ServiceDeps, games: GameService) {
       return ok(row);
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
-      const next = Math.floor(new Date(`${addDays(day, 1)}T00:00:00Z`).getTime() / 1000);
-      return err('already-played', `You have had today's ${def.title} daily siege already (one attempt a day). The next one opens <t:${next}:R>.`);
+      const next = new Date(`${addDays(day, 1)}T00:00:00Z`);
+      return refuse('already-played', 'daily.alreadyPlayed', { game: titlePhrase(def.id, def.title), next: timestamp(next, 'R') });
     }
   }
 
@@ -188,7 +189,8 @@ export function createDailyService(deps: ServiceDeps, games: GameService) {
       return null;
     }
     if (now() < attempt.closesAt) return null;
-    const outcome = { winners: [], draw: false, reason: `The daily siege of ${attempt.day} closed before it was finished: it scores nothing.` };
+    const reasonPhrase = phrase('outcome.dailyClosed', { day: attempt.day });
+    const outcome = { winners: [], draw: false, reason: english(reasonPhrase), reasonPhrase };
     try {
       const closed = await saveGame(db, game, { state: game.state, toActUserIds: [], outcome }, now());
       await db.dailyAttempt.updateMany({ where: { id: attempt.id, finishedAt: null }, data: { finishedAt: now() } });

@@ -4,32 +4,35 @@
 import { createHmac } from 'node:crypto';
 import type { GameDefinition, Outcome } from '../engine/contract.js';
 import { allGames, gameById } from '../games/index.js';
+import type { Speaker } from '../i18n/index.js';
+import { ENGLISH, titlePhrase } from './phrases.js';
 import { soloResult } from './records/results.js';
 
 const DAY_MS = 86_400_000;
 
 /** How a solo game is played and told as a daily siege. */
 export type DailyRules = {
+  gameType: string;
   /** The options every player gets, as `/siege start` would take them. */
   options: Record<string, string>;
   /** `first`: `outcome.scores[0]`; `margin`: `scores[0] - scores[1]` (a score against a rule-driven side). */
   rankBy: 'first' | 'margin';
   /** The view field that counts the game's turns (`turn`, `round`); absent: the moves played. */
   turnsField?: string;
-  turnWord: string;
-  won: string;
-  lost: string;
-  drew: string;
+  /** What the count is called (services' catalog `daily.units.*`): the game's rounds, its turns, or moves played. */
+  turnUnit: 'rounds' | 'turns' | 'moves';
+  /** How a result is told (services' catalog `daily.result.<verdicts>.win|loss|draw`): the game's own words, or `default`. */
+  verdicts: string;
 };
 
 /** One line per solo game; a solo game not listed here is served with its default options. */
 const DAILY_GAMES: Record<string, Partial<DailyRules>> = {
-  'kingdoms-siege': { options: {}, turnsField: 'round', turnWord: 'rounds', won: 'took the Enemy’s land', lost: 'was driven back by the Enemy', drew: 'held the Enemy to a stalemate' },
-  'kingdoms-solo': { options: { difficulty: 'standard' }, rankBy: 'margin', turnsField: 'round', turnWord: 'rounds', won: 'outscored the AI kingdom', lost: 'was outscored by the AI kingdom', drew: 'tied with the AI kingdom' },
-  'two-deck-siege': { options: { castle: 'square', 'thick-walls': 'off', reinforcements: '1' }, turnsField: 'turn', won: 'held the castle', lost: 'lost the castle' },
+  'kingdoms-siege': { options: {}, turnsField: 'round', turnUnit: 'rounds', verdicts: 'kingdoms-siege' },
+  'kingdoms-solo': { options: { difficulty: 'standard' }, rankBy: 'margin', turnsField: 'round', turnUnit: 'rounds', verdicts: 'kingdoms-solo' },
+  'two-deck-siege': { options: { castle: 'square', 'thick-walls': 'off', reinforcements: '1' }, turnsField: 'turn', turnUnit: 'turns', verdicts: 'two-deck-siege' },
 };
 
-const DEFAULT_RULES: DailyRules = { options: {}, rankBy: 'first', turnWord: 'turns', won: 'won', lost: 'lost', drew: 'drew' };
+const DEFAULT_RULES: Omit<DailyRules, 'gameType'> = { options: {}, rankBy: 'first', turnUnit: 'moves', verdicts: 'default' };
 
 /** The games a daily siege is offered for: every registered solo game. */
 export function dailyGames(): GameDefinition[] {
@@ -42,7 +45,7 @@ export function dailyGame(id: string): GameDefinition | null {
 }
 
 export function dailyRules(gameType: string): DailyRules {
-  return { ...DEFAULT_RULES, ...DAILY_GAMES[gameType] };
+  return { ...DEFAULT_RULES, ...DAILY_GAMES[gameType], gameType };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,22 +109,36 @@ export function dailyTurns(rules: DailyRules, def: GameDefinition, state: unknow
   return movesPlayed;
 }
 
-export const formatScore = (rules: DailyRules, score: number) => `${rules.rankBy === 'margin' && score > 0 ? '+' : ''}${Number.isInteger(score) ? score : score.toFixed(1)}`;
+/** A score as the language writes it; a margin says its sign: "+5". */
+export const formatScore = (rules: DailyRules, score: number, sp: Speaker = ENGLISH) => `${rules.rankBy === 'margin' && score > 0 ? '+' : ''}${sp.number(score)}`;
 
 /** "87 points", "1 point", "+5 points". */
-export const pointsText = (rules: DailyRules, score: number) => `${formatScore(rules, score)} ${Math.abs(score) === 1 ? 'point' : 'points'}`;
+export const pointsText = (rules: DailyRules, score: number, sp: Speaker = ENGLISH) =>
+  sp.t('services:result.points', { count: Math.abs(score), value: formatScore(rules, score, sp) });
 
-const turnsText = (rules: DailyRules, turns: number) => `${turns} ${turns === 1 ? rules.turnWord.replace(/s$/, '') : rules.turnWord}`;
+/** "14 turns", "9 rounds". */
+export const turnsText = (rules: DailyRules, turns: number, sp: Speaker = ENGLISH) => sp.t(`services:daily.units.${rules.turnUnit}`, { count: turns });
 
 /**
  * The spoiler-free line a finished daily posts in the channel: who, how it ended, the score and
- * the turns, and the streak. Nothing about the deal.
+ * the turns, and the streak. Nothing about the deal. `title`: the game's name as the reader
+ * reads it (default: the game's catalog in the speaker's language).
  */
-export function resultLine(input: { title: string; name: string; rules: DailyRules; outcome: Outcome | null; score: number; turns: number; streak: number }): string {
+export function resultLine(
+  input: { title?: string; name: string; rules: DailyRules; outcome: Outcome | null; score: number; turns: number; streak: number },
+  sp: Speaker = ENGLISH,
+): string {
   const { rules, outcome } = input;
-  const verb = outcome ? { win: rules.won, draw: rules.drew, loss: rules.lost }[soloResult(outcome)] : rules.lost;
-  const streak = input.streak > 1 ? ` · 🔥 ${input.streak}-day streak` : ' · 🔥 streak: 1 day';
-  return `🏰 **${input.title}** daily: ${input.name} ${verb}: ${pointsText(rules, input.score)} in ${turnsText(rules, input.turns)}${streak}`;
+  const verdict = outcome ? soloResult(outcome) : 'loss';
+  const title = input.title ?? sp.say(titlePhrase(rules.gameType), 'services');
+  return sp.t('services:daily.resultLine', {
+    icon: '🏰',
+    game: `**${title}**`,
+    result: sp.t(`services:daily.result.${rules.verdicts}.${verdict}`, { name: input.name }),
+    points: pointsText(rules, input.score, sp),
+    turns: turnsText(rules, input.turns, sp),
+    streak: sp.t('services:daily.streak', { icon: '🔥', count: Math.max(1, input.streak) }),
+  });
 }
 
 /** Consecutive days, ending at `day`, on which the player finished a daily (any game). */
@@ -146,6 +163,6 @@ export function rankEntries<T extends BoardEntry>(entries: T[]): T[] {
 }
 
 /** The leaderboard's lines: rank, name, score, turns. */
-export function leaderboardLines(rules: DailyRules, entries: BoardEntry[]): string[] {
-  return rankEntries(entries).map((e, i) => `\`${String(i + 1).padStart(2)}.\` **${e.name}** · ${pointsText(rules, e.score)} · ${turnsText(rules, e.turns)}`);
+export function leaderboardLines(rules: DailyRules, entries: BoardEntry[], sp: Speaker = ENGLISH): string[] {
+  return rankEntries(entries).map((e, i) => `\`${String(i + 1).padStart(2)}.\` **${e.name}** · ${pointsText(rules, e.score, sp)} · ${turnsText(rules, e.turns, sp)}`);
 }

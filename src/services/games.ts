@@ -1,7 +1,7 @@
 // The application's verbs for games: start, move, resign, AI turns, and the queries the
 // Discord layer needs. Engines are reached only through the registry and the contract.
 import type { GameDefinition, GameEvent, Phrase, Seat, SeatSettingSpec } from '../engine/contract.js';
-import { err, ok, type Result } from '../engine/result.js';
+import { ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
 import { insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
 import { saveGame } from './saveGame.js';
@@ -10,6 +10,8 @@ import { AI_MARK, type Actor, type GameFront, type GameSnapshot, type SeatAssign
 import { findMoveByPath } from './moveChoices.js';
 import { turnDeadline } from './clocks.js';
 import type { DbOrTx } from '../persistence/db.js';
+import type { Speaker } from '../i18n/index.js';
+import { describeSeatPhrase, english, ENGLISH, gameRefusal, phrase, refuse, seatPhrase, SERVICES_NS, settingLabelPhrase, titlePhrase } from './phrases.js';
 
 export type MoveInput = { text: string } | { path: string[] } | { move: unknown };
 
@@ -65,8 +67,9 @@ export const AI_TIME_MS = { easy: 100, normal: 400, hard: 1600 } as const;
 
 const humansIn = (toAct: string[]) => toAct.filter((id) => id !== AI_MARK);
 
-export function seatName(def: GameDefinition, seat: Seat): string {
-  return def.seatNames?.[seat] ?? `Player ${seat + 1}`;
+/** A seat's name ("Red", "Player 2"), in the reader's language (the phrase: `seatPhrase`). */
+export function seatName(def: GameDefinition, seat: Seat, sp: Speaker = ENGLISH): string {
+  return sp.say(seatPhrase(def, seat), SERVICES_NS);
 }
 
 /** A row of the move log for a move and its events. */
@@ -104,12 +107,13 @@ export function createGameService(deps: ServiceDeps) {
     front?: GameFront;
   }, store: DbOrTx = db): Promise<Result<GameSnapshot>> {
     const def = gameById(input.gameType);
-    if (!def) return err('unknown-game', `There is no game called "${input.gameType}".`);
+    if (!def) return refuse('unknown-game', 'games.unknown', { game: input.gameType });
     if (input.seats.length < def.seats.min || input.seats.length > def.seats.max) {
-      return err('seats', `${def.title} is for ${def.seats.min === def.seats.max ? def.seats.min : `${def.seats.min}–${def.seats.max}`} player(s).`);
+      const players = def.seats.min === def.seats.max ? `${def.seats.min}` : `${def.seats.min}–${def.seats.max}`;
+      return refuse('seats', 'games.seats', { game: titlePhrase(def.id, def.title), players, count: def.seats.max });
     }
     const options = def.parseOptions(input.rawOptions ?? {});
-    if (!options.ok) return options;
+    if (!options.ok) return gameRefusal(options, def.id);
     const seed = input.seed ?? deps.newSeed();
     const state = def.setup(seed, seatSpecs(input.seats), options.value);
     const outcome = def.outcome(state);
@@ -159,7 +163,7 @@ export function createGameService(deps: ServiceDeps) {
 
   function seatOfActor(def: GameDefinition, game: GameSnapshot, actor: Actor): Result<Seat> {
     if (actor.kind === 'ai') {
-      return def.toAct(game.state).includes(actor.seat) ? ok(actor.seat) : err('not-your-turn', 'It is not this AI seat’s turn.');
+      return def.toAct(game.state).includes(actor.seat) ? ok(actor.seat) : refuse('not-your-turn', 'games.aiNotToAct');
     }
     return seatForUser(def, game, actor.userId);
   }
@@ -178,11 +182,11 @@ export function createGameService(deps: ServiceDeps) {
     loaded?: GameSnapshot;
   }): Promise<Result<PreparedMove>> {
     const game = input.loaded ?? await loadGame(db, input.gameId, now());
-    if (!game) return err('no-game', `There is no game #${input.gameId}.`);
-    if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
-    if (await dailyClosed(game)) return err('daily-closed', 'This daily siege has closed (a day after its own day ended): it scores nothing now.');
+    if (!game) return refuse('no-game', 'games.noGame', { id: input.gameId });
+    if (game.status !== 'ACTIVE') return refuse('game-over', 'games.over');
+    if (await dailyClosed(game)) return refuse('daily-closed', 'daily.closedNoMoves');
     if (input.expectedVersion !== undefined && input.expectedVersion !== game.version) {
-      return err('stale', 'This board is out of date: the game has moved on since.');
+      return refuse('stale', 'games.stale');
     }
     const def = defOf(game);
     const seatR = seatOfActor(def, game, input.actor);
@@ -191,11 +195,11 @@ export function createGameService(deps: ServiceDeps) {
     let move: unknown;
     if ('text' in input.input) {
       const parsed = def.parseMove(game.state, seat, input.input.text);
-      if (!parsed.ok) return parsed;
+      if (!parsed.ok) return gameRefusal(parsed, def.id);
       move = parsed.value;
     } else if ('path' in input.input) {
       const found = findMoveByPath(def, game.state, seat, input.input.path);
-      if (!found) return err('illegal', 'That choice is no longer available.');
+      if (!found) return refuse('illegal', 'games.choiceGone');
       move = found;
     } else {
       move = input.input.move;
@@ -204,15 +208,15 @@ export function createGameService(deps: ServiceDeps) {
     let played;
     try {
       played = def.play(game.state, seat, move);
-      if (!played.ok) return played;
+      if (!played.ok) return gameRefusal(played, def.id);
       notation = def.formatMove(game.state, seat, move);
     } catch (e) {
       deps.log.error('engine threw on play', { gameId: game.id, err: e });
-      return err('illegal', 'That move could not be played.');
+      return refuse('illegal', 'games.moveFailed');
     }
     // A question the move raised that a standing setting answers (an attack on a defender whose
     // policy is "strongest") is answered now and saved with it: the turn goes on, nobody waits.
-    const { answers, state: next } = standingAnswers(def, game, played.value.state, (s) => describeSeat(def, game, s));
+    const { answers, state: next } = standingAnswers(def, game, played.value.state);
     const nextToAct = toActUserIds(def, next, game.seats);
     const outcome = def.outcome(next);
     return ok({
@@ -247,7 +251,7 @@ export function createGameService(deps: ServiceDeps) {
       return ok({ game: saved, previous: p.game, def: p.def, seat: p.seat, notation: p.notation, events, actor: p.actor, handOver: p.handOver, logged });
     } catch (e) {
       if (e instanceof VersionConflict) {
-        return err('conflict', 'That move was not applied: the game changed a moment ago (was it pressed twice?).');
+        return refuse('conflict', 'games.moveConflict');
       }
       throw e;
     }
@@ -277,7 +281,7 @@ export function createGameService(deps: ServiceDeps) {
       const actor: Actor = occupant.kind === 'human' ? { kind: 'user', userId: occupant.userId } : { kind: 'ai', seat };
       let move: unknown;
       let why: 'standing' | 'forced';
-      const standing = standingAnswers(def, game, game.state, (s) => describeSeat(def, game, s)).answers[0];
+      const standing = standingAnswers(def, game, game.state).answers[0];
       if (standing) {
         move = standing.move;
         why = 'standing';
@@ -290,9 +294,7 @@ export function createGameService(deps: ServiceDeps) {
       }
       const prepared = await prepareMove({ gameId: game.id, actor, input: { move }, expectedVersion: game.version, loaded: game });
       if (!prepared.ok) break;
-      const note = why === 'standing'
-        ? standing!.events[standing!.events.length - 1]!
-        : { type: 'forced', text: `${prepared.value.notation}: the only legal move, taken for ${describeSeat(def, game, seat)}.` } as GameEvent;
+      const note = why === 'standing' ? standing!.events[standing!.events.length - 1]! : forcedEvent(def, game, seat, prepared.value.notation);
       const applied = await commitPrepared(prepared.value, [note]);
       if (!applied.ok) break;
       forced.push(applied.value);
@@ -310,39 +312,39 @@ export function createGameService(deps: ServiceDeps) {
     game: GameSnapshot; def: GameDefinition; seat: Seat; spec: SeatSettingSpec; before: string; value: string;
   }>> {
     const game = await loadGame(db, input.gameId, now());
-    if (!game) return err('no-game', `There is no game #${input.gameId}.`);
-    if (game.status !== 'ACTIVE') return err('game-over', 'This game is over: its settings no longer matter.');
+    if (!game) return refuse('no-game', 'games.noGame', { id: input.gameId });
+    if (game.status !== 'ACTIVE') return refuse('game-over', 'games.settingsOver');
     const def = defOf(game);
     const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === input.userId);
-    if (seat < 0) return err('not-a-player', 'You are not playing in this game.');
+    if (seat < 0) return refuse('not-a-player', 'games.notAPlayer');
     const spec = def.seatSettings?.find((s) => s.name === input.name);
-    if (!spec) return err('no-setting', `${def.title} has no setting called "${input.name}".`);
+    if (!spec) return refuse('no-setting', 'games.noSetting', { game: titlePhrase(def.id, def.title), name: input.name });
     const choice = spec.choices.find((c) => c.value === input.value);
-    if (!choice) return err('bad-setting', `Your ${spec.label.toLowerCase()} is one of ${spec.choices.map((c) => c.value).join(', ')}.`);
+    if (!choice) {
+      // The values stay as typed in every language (`defence strongest`).
+      return refuse('bad-setting', 'games.badSetting', { setting: settingLabelPhrase(def, spec), values: spec.choices.map((c) => c.value).join(', ') });
+    }
     const before = settingsOf(def, game, seat)[spec.name]!;
     const fresh = await storeSetting(db, game.id, seat, spec.name, choice.value);
-    if (!fresh) return err('game-over', 'This game is over: its settings no longer matter.');
+    if (!fresh) return refuse('game-over', 'games.settingsOver');
     return ok({ game: fresh, def, seat, spec, before, value: choice.value });
   }
 
   async function resign(gameId: number, userId: string): Promise<Result<{ game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; seat: Seat }>> {
     const game = await loadGame(db, gameId, now());
-    if (!game) return err('no-game', `There is no game #${gameId}.`);
-    if (game.status !== 'ACTIVE') return err('game-over', 'This game is already over.');
+    if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
+    if (game.status !== 'ACTIVE') return refuse('game-over', 'games.alreadyOver');
     const def = defOf(game);
     const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
-    if (seat < 0) return err('not-a-player', 'You are not playing in this game.');
+    if (seat < 0) return refuse('not-a-player', 'games.notAPlayer');
     const others = game.seats.map((_, i) => i).filter((i) => i !== seat && game.seats.length > 1);
-    const outcome = {
-      winners: others,
-      draw: false,
-      reason: `${describeSeat(def, game, seat)} resigned.`,
-    };
+    const reasonPhrase = phrase('outcome.resigned', { seat: describeSeatPhrase(def, game, seat) });
+    const outcome = { winners: others, draw: false, reason: english(reasonPhrase), reasonPhrase };
     try {
       const saved = await saveGame(db, game, { state: game.state, toActUserIds: [], outcome }, now());
       return ok({ game: saved, previous: game, def, seat });
     } catch (e) {
-      if (e instanceof VersionConflict) return err('conflict', 'The game changed a moment ago; try again.');
+      if (e instanceof VersionConflict) return refuse('conflict', 'games.changedTryAgain');
       throw e;
     }
   }
@@ -457,21 +459,25 @@ export type GameService = ReturnType<typeof createGameService>;
  * it move out of turn, else why not. (A player's own settings are not moves: `changeSetting`.)
  */
 export function seatForUser(def: GameDefinition, game: GameSnapshot, userId: string): Result<Seat> {
-  if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
+  if (game.status !== 'ACTIVE') return refuse('game-over', 'games.over');
   const mine = game.seats.flatMap((s, seat) => (s.kind === 'human' && s.userId === userId ? [seat] : []));
-  if (mine.length === 0) return err('not-a-player', 'You are not playing in this game.');
+  if (mine.length === 0) return refuse('not-a-player', 'games.notAPlayer');
   const toAct = def.toAct(game.state);
   const seat = mine.find((s) => toAct.includes(s)) ?? mine.find((s) => def.legalMoves(game.state, s).length > 0);
   if (seat === undefined) {
-    const waiting = toAct.map((s) => describeSeat(def, game, s)).join(' and ');
-    return err('not-your-turn', waiting ? `It is not your turn: waiting for ${waiting}.` : 'It is not your turn.');
+    const waiting = toAct.map((s) => describeSeatPhrase(def, game, s));
+    return waiting.length ? refuse('not-your-turn', 'games.waitingFor', { seats: waiting }) : refuse('not-your-turn', 'games.notYourTurn');
   }
   return ok(seat);
 }
 
-export function describeSeat(def: GameDefinition, game: GameSnapshot, seat: Seat): string {
-  const s = game.seats[seat];
-  const name = seatName(def, seat);
-  if (!s) return name;
-  return s.kind === 'ai' ? `${name} (AI, ${s.level})` : `${name} (<@${s.userId}>)`;
+/** "Red (<@1>)", "Blue (AI, easy)", in the reader's language (the phrase: `describeSeatPhrase`). */
+export function describeSeat(def: GameDefinition, game: Pick<GameSnapshot, 'seats'>, seat: Seat, sp: Speaker = ENGLISH): string {
+  return sp.say(describeSeatPhrase(def, game, seat), SERVICES_NS);
+}
+
+/** The log's note on a move the rules forced: the only legal one, taken for the player. */
+function forcedEvent(def: GameDefinition, game: GameSnapshot, seat: Seat, notation: string): GameEvent {
+  const said = phrase('events.forced', { move: notation, seat: describeSeatPhrase(def, game, seat) });
+  return { type: 'forced', text: english(said), phrase: said };
 }

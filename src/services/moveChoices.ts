@@ -1,9 +1,13 @@
 // Picking a move without typing: the legal moves arranged as a tree of choices, from each
 // game's `choicePath`. The Discord layer turns one level of this tree into buttons or menus.
-import type { GameDefinition, MoveChoice, Seat } from '../engine/contract.js';
+import type { GameDefinition, MoveChoice, Phrase, Seat } from '../engine/contract.js';
+import type { Speaker } from '../i18n/index.js';
+import { english, phrase, plain, qualify } from './phrases.js';
 
 export type ChoiceLevel = {
+  /** The question of this level, in English and in any language. */
   prompt: string;
+  promptPhrase: Phrase;
   /** The next choices under the chosen prefix, each marked when it completes a move. */
   options: (MoveChoice & { completes: boolean })[];
 };
@@ -11,11 +15,19 @@ export type ChoiceLevel = {
 /**
  * A choice as a button says it: with its meaning when that is short ("Keep (+d12 Military)"),
  * and its number when a picture numbers the choices ("2 · SE ↘"). Discord's buttons and the web's
- * play page say the same.
+ * play page say the same. `inLanguage`: said in a speaker's language, from the game's catalog
+ * (its id), the English where the choice has no phrase (notation).
  */
-export function choiceText(o: { label: string; description?: string }, number?: number): string {
-  const base = number !== undefined ? `${number} · ${o.label}` : o.label;
-  const described = o.description && !o.label.includes(o.description) ? `${base} (${o.description})` : base;
+export function choiceText(
+  o: Pick<MoveChoice, 'label' | 'description' | 'phrase' | 'descriptionPhrase'>,
+  number?: number,
+  inLanguage?: { sp: Speaker; gameId: string },
+): string {
+  const say = (said: MoveChoice['phrase'], fallback: string) => (inLanguage ? inLanguage.sp.sayOr(said, inLanguage.gameId, fallback) : fallback);
+  const label = say(o.phrase, o.label);
+  const description = o.description ? say(o.descriptionPhrase, o.description) : undefined;
+  const base = number !== undefined ? `${number} · ${label}` : label;
+  const described = description && !label.includes(description) ? `${base} (${description})` : base;
   return described.length <= 48 ? described : base;
 }
 
@@ -56,8 +68,18 @@ export function choiceLevel(def: GameDefinition, state: unknown, seat: Seat, cho
     if (existing) existing.completes ||= completes;
     else seen.set(next.key, { ...next, completes });
   }
-  const prompt = def.choicePrompt?.(state, seat, chosen) ?? (chosen.length ? 'Choose' : 'Choose your move');
-  return { prompt, options: [...seen.values()] };
+  return { ...promptOf(def, state, seat, chosen), options: [...seen.values()] };
+}
+
+/** The game's question at this level (its phrase qualified with its catalog), else the platform's own. */
+function promptOf(def: GameDefinition, state: unknown, seat: Seat, chosen: string[]): Pick<ChoiceLevel, 'prompt' | 'promptPhrase'> {
+  const own = def.choicePrompt?.(state, seat, chosen);
+  if (own !== undefined) {
+    const said = def.choicePromptPhrase?.(state, seat, chosen);
+    return { prompt: own, promptPhrase: said ? qualify(said, def.id) : plain(own) };
+  }
+  const promptPhrase = phrase(chosen.length ? 'choices.choose' : 'choices.chooseMove');
+  return { prompt: english(promptPhrase), promptPhrase };
 }
 
 export function findMoveByPath(def: GameDefinition, state: unknown, seat: Seat, keys: string[]): unknown | null {

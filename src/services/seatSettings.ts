@@ -2,9 +2,10 @@
 // beside the state (Game.seatSettings, one object per seat) and never in the move log. They act
 // only through the answers they give at once (GameDefinition.settledMove), which are played and
 // logged as ordinary moves of their seat, so the seed and the log still replay to the state.
-import type { GameDefinition, GameEvent, Seat, SeatSettings, SeatSettingSpec } from '../engine/contract.js';
+import type { GameDefinition, GameEvent, Seat, SeatSettings } from '../engine/contract.js';
 import type { Db } from '../persistence/db.js';
 import { loadGame } from './gameStore.js';
+import { describeSeatPhrase, english, phrase, settingChoicePhrase, settingLabelPhrase } from './phrases.js';
 import type { GameSnapshot } from './types.js';
 
 /** A move a seat's standing setting made for it at once (a defence policy answering an attack). */
@@ -21,11 +22,6 @@ export function settingsOf(def: GameDefinition, game: Pick<GameSnapshot, 'seatSe
   return out;
 }
 
-/** "defence policy strongest" for messages, from the setting's own words. */
-export function settingText(spec: SeatSettingSpec, value: string): string {
-  return `${spec.label.toLowerCase()} ${value}`;
-}
-
 /**
  * The moves seats' standing settings make at once from `state`, in order, each played on the
  * last: a defence policy answering the attack that now waits for it. Stops at the first seat that
@@ -35,7 +31,6 @@ export function standingAnswers(
   def: GameDefinition,
   game: GameSnapshot,
   state: unknown,
-  describe: (seat: Seat) => string,
 ): { answers: StandingAnswer[]; state: unknown } {
   const answers: StandingAnswer[] = [];
   for (let guard = 0; guard < 8 && def.settledMove && !def.outcome(state); guard++) {
@@ -48,8 +43,10 @@ export function standingAnswers(
     const played = def.play(state, seat, move);
     if (!played.ok) break;
     const notation = def.formatMove(state, seat, move);
-    const standing = (def.seatSettings ?? []).map((spec) => settingText(spec, settings[spec.name]!)).join(', ');
-    const note: GameEvent = { type: 'standing-answer', text: `${notation}: answered at once by ${describe(seat)}'s standing ${standing}.`, seat, notation };
+    // Each setting as the board's note on the seat says it: "Defence policy: Always strongest".
+    const standing = (def.seatSettings ?? []).map((spec) => phrase('seat.note', { setting: settingLabelPhrase(def, spec), value: settingChoicePhrase(def, spec, settings[spec.name]!) }));
+    const said = phrase('events.standing', { move: notation, seat: describeSeatPhrase(def, game, seat), settings: standing });
+    const note: GameEvent = { type: 'standing-answer', text: english(said), phrase: said, seat, notation };
     const occupant = game.seats[seat];
     answers.push({ seat, move, notation, userId: occupant?.kind === 'human' ? occupant.userId : null, events: [...played.value.events, note] });
     state = played.value.state;

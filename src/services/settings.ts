@@ -1,10 +1,11 @@
 // A server's settings (`/siege config`) and a player's own (`/siege notify`).
-import { err, ok, type Result } from '../engine/result.js';
+import { ok, type Result } from '../engine/result.js';
 import { parseDuration } from '../config/env.js';
 import { CLOCK_CHOICES, clockSeconds, HOUR_MS } from './clocks.js';
 import { isLocale, LOCALES, type Locale } from '../i18n/index.js';
 import type { DbOrTx } from '../persistence/db.js';
 import type { ServiceDeps } from './types.js';
+import { mention, refusal, refuse, type Refusal } from './phrases.js';
 
 export type GuildConfig = {
   /** Channels where games may start; empty: all. */
@@ -50,6 +51,7 @@ export const MAX_GAMES_LIMITS = { min: 1, max: 100 } as const;
 export const EXPIRY_LIMITS_MS = { min: 5 * 60_000, max: 7 * 24 * HOUR_MS } as const;
 export const PENDING_CHALLENGES_LIMITS = { min: 1, max: 25 } as const;
 export const GAMES_PER_HOUR_LIMITS = { min: 1, max: 100 } as const;
+export const MAX_CHANNELS = 25;
 
 const DEFAULTS = { allowedChannelIds: [] as string[], threadMode: true, defaultClock: '3d', timeoutGraceHours: 24, maxActiveGames: 20, maxPendingChallenges: 5, gamesPerHour: 10 };
 
@@ -63,11 +65,11 @@ export function parseChannelList(text: string): Result<string[]> {
   const ids: string[] = [];
   for (const part of parts) {
     const m = /^(?:<#(\d{15,21})>|(\d{15,21}))$/.exec(part);
-    if (!m) return err('bad-channels', `"${part.slice(0, 40)}" is not a channel. Give channel mentions like #games, or \`all\`.`);
+    if (!m) return refuse('bad-channels', 'settings.notAChannel', { text: part.slice(0, 40) });
     ids.push((m[1] ?? m[2])!);
   }
-  if (!ids.length) return err('bad-channels', 'Give at least one channel, or `all`.');
-  if (ids.length > 25) return err('bad-channels', 'At most 25 channels can be listed.');
+  if (!ids.length) return refuse('bad-channels', 'settings.noChannel');
+  if (ids.length > MAX_CHANNELS) return refuse('bad-channels', 'settings.tooManyChannels', { max: MAX_CHANNELS });
   return ok([...new Set(ids)]);
 }
 
@@ -120,39 +122,40 @@ export function createSettingsService(deps: ServiceDeps) {
     }
     if (input.threads !== undefined) data.threadMode = input.threads;
     if (input.clock !== undefined) {
-      if (clockSeconds(input.clock) === undefined) return err('bad-clock', `The clock must be one of ${CLOCK_CHOICES.join(', ')}.`);
+      if (clockSeconds(input.clock) === undefined) return refuse('bad-clock', 'settings.clock', { choices: CLOCK_CHOICES.join(', ') });
       data.defaultClock = input.clock;
     }
     if (input.grace !== undefined) {
       const ms = parseDuration(input.grace);
       const hours = ms === null ? NaN : ms / HOUR_MS;
       if (!Number.isInteger(hours) || hours < GRACE_LIMITS_HOURS.min || hours > GRACE_LIMITS_HOURS.max) {
-        return err('bad-grace', `The timeout grace must be whole hours from ${GRACE_LIMITS_HOURS.min}h to ${GRACE_LIMITS_HOURS.max / 24}d, like \`24h\` or \`2d\`.`);
+        // The limits as an admin types them (`24h`, `2d`).
+        return refuse('bad-grace', 'settings.grace', { min: `${GRACE_LIMITS_HOURS.min}h`, max: `${GRACE_LIMITS_HOURS.max / 24}d` });
       }
       data.timeoutGraceHours = hours;
     }
     if (input.maxGames !== undefined) {
       if (!Number.isInteger(input.maxGames) || input.maxGames < MAX_GAMES_LIMITS.min || input.maxGames > MAX_GAMES_LIMITS.max) {
-        return err('bad-max', `The maximum of active games must be from ${MAX_GAMES_LIMITS.min} to ${MAX_GAMES_LIMITS.max}.`);
+        return refuse('bad-max', 'settings.maxGames', { ...MAX_GAMES_LIMITS });
       }
       data.maxActiveGames = input.maxGames;
     }
     if (input.challengeExpiry !== undefined) {
       const ms = parseDuration(input.challengeExpiry);
       if (ms === null || ms < EXPIRY_LIMITS_MS.min || ms > EXPIRY_LIMITS_MS.max || ms % 60_000 !== 0) {
-        return err('bad-expiry', 'The challenge expiry must be whole minutes from 5m to 7d, like `30m`, `12h` or `2d`.');
+        return refuse('bad-expiry', 'settings.expiry', { min: `${EXPIRY_LIMITS_MS.min / 60_000}m`, max: `${EXPIRY_LIMITS_MS.max / (24 * HOUR_MS)}d` });
       }
       data.challengeExpiryMinutes = ms / 60_000;
     }
     if (input.maxPendingChallenges !== undefined) {
       if (!wholeIn(input.maxPendingChallenges, PENDING_CHALLENGES_LIMITS)) {
-        return err('bad-pending', `The most pending challenges per member must be from ${PENDING_CHALLENGES_LIMITS.min} to ${PENDING_CHALLENGES_LIMITS.max}.`);
+        return refuse('bad-pending', 'settings.pending', { ...PENDING_CHALLENGES_LIMITS });
       }
       data.maxPendingChallenges = input.maxPendingChallenges;
     }
     if (input.gamesPerHour !== undefined) {
       if (!wholeIn(input.gamesPerHour, GAMES_PER_HOUR_LIMITS)) {
-        return err('bad-per-hour', `The new games per member and hour must be from ${GAMES_PER_HOUR_LIMITS.min} to ${GAMES_PER_HOUR_LIMITS.max}.`);
+        return refuse('bad-per-hour', 'settings.perHour', { ...GAMES_PER_HOUR_LIMITS });
       }
       data.gamesPerHour = input.gamesPerHour;
     }
@@ -160,7 +163,7 @@ export function createSettingsService(deps: ServiceDeps) {
     if (input.dailyChannelId !== undefined) data.dailyChannelId = input.dailyChannelId;
     if (input.web !== undefined) data.webEnabled = input.web;
     if (input.language !== undefined) {
-      if (input.language !== 'auto' && !isLocale(input.language)) return err('bad-language', `The language must be one of ${LOCALES.join(', ')}, or auto.`);
+      if (input.language !== 'auto' && !isLocale(input.language)) return refuse('bad-language', 'settings.language', { choices: LOCALES.join(', ') });
       data.language = input.language === 'auto' ? null : input.language;
     }
     if (Object.keys(data).length) {
@@ -203,13 +206,11 @@ export function createSettingsService(deps: ServiceDeps) {
      * Why these members may not start another game here (the server's maximum), or null. `at`:
      * the transaction to read in, and the server's settings when the caller has them.
      */
-    async gameLimitReached(guildId: string, userIds: string[], at: { store?: DbOrTx; server?: GuildConfig } = {}): Promise<string | null> {
+    async gameLimitReached(guildId: string, userIds: string[], at: { store?: DbOrTx; server?: GuildConfig } = {}): Promise<Refusal | null> {
       const { maxActiveGames } = at.server ?? (await guild(guildId));
       for (const userId of userIds) {
         const active = await (at.store ?? db).game.count({ where: { status: 'ACTIVE', guildId, players: { some: { userId } } } });
-        if (active >= maxActiveGames) {
-          return `<@${userId}> already plays ${active} active game(s) here, the most this server allows (${maxActiveGames}). Finish or resign one first.`;
-        }
+        if (active >= maxActiveGames) return refusal('limits.activeGames', { member: mention(userId), count: active, max: maxActiveGames });
       }
       return null;
     },

@@ -15,6 +15,7 @@ import { HOUR_MS } from './clocks.js';
 import { createKeyedLock } from './keyedLock.js';
 import type { GuildConfig, SettingsService } from './settings.js';
 import type { ServiceDeps } from './types.js';
+import { refusal, timestamp, type Refusal } from './phrases.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -29,8 +30,6 @@ export type StartRequest = {
   /** The members who will play it, each kept under the most active games (default: the starter). */
   players?: string[];
 };
-
-const unix = (d: Date) => Math.ceil(d.getTime() / 1000);
 
 /** Carries a refusal out of the transaction, which then rolls back whatever the start wrote. */
 class Refused extends Error {
@@ -49,7 +48,7 @@ export function createStartLimits(deps: ServiceDeps, settings: SettingsService) 
   }
 
   /** Why the member may not begin another game this hour (with when they may), or null. */
-  async function hourSpent(tx: Tx, request: StartRequest, server: GuildConfig, at: Date): Promise<string | null> {
+  async function hourSpent(tx: Tx, request: StartRequest, server: GuildConfig, at: Date): Promise<Refusal | null> {
     const limit = server.gamesPerHour;
     const since = new Date(at.getTime() - HOUR_MS);
     // Older rows count for nothing any more; the table keeps only the last hour of each member.
@@ -63,15 +62,16 @@ export function createStartLimits(deps: ServiceDeps, settings: SettingsService) 
     if (recent.length < limit) return null;
     // One more may begin when the oldest of the newest `limit` leaves the hour.
     const again = new Date(recent[limit - 1]!.createdAt.getTime() + HOUR_MS);
-    return `You have started ${limit} new ${limit === 1 ? 'game' : 'games'} here in the last hour, the most this server allows in an hour. You can start another <t:${unix(again)}:R>.`;
+    // Rounded up: "in 5 minutes" never comes a moment before the start is allowed.
+    return refusal('limits.perHour', { count: limit, again: timestamp(again, 'R', 'ceil') });
   }
 
   /** Why the member may not challenge anyone else now (too many challenges unanswered), or null. */
-  async function tooManyWaiting(tx: Tx, request: StartRequest, server: GuildConfig, at: Date): Promise<string | null> {
+  async function tooManyWaiting(tx: Tx, request: StartRequest, server: GuildConfig, at: Date): Promise<Refusal | null> {
     const limit = server.maxPendingChallenges;
     const waiting = await tx.challenge.count({ where: { guildId: request.guildId, challengerId: request.starterId, status: 'PENDING', expiresAt: { gt: at } } });
     if (waiting < limit) return null;
-    return `You have ${waiting} ${waiting === 1 ? 'challenge' : 'challenges'} waiting for an answer here, the most this server allows. Wait for an answer, or withdraw one with its Decline button, then challenge again.`;
+    return refusal('limits.waiting', { count: waiting });
   }
 
   /**
@@ -88,7 +88,7 @@ export function createStartLimits(deps: ServiceDeps, settings: SettingsService) 
         const why = (await settings.gameLimitReached(request.guildId, request.players ?? [request.starterId], { store: tx, server }))
           ?? (await hourSpent(tx, request, server, at))
           ?? (request.kind === 'challenge' ? await tooManyWaiting(tx, request, server, at) : null);
-        if (why) throw new Refused(err('limit', why));
+        if (why) throw new Refused(err('limit', why.message, why.phrase));
         const started = await start(tx);
         if (!started.ok) throw new Refused(started);
         await tx.gameStart.create({ data: { guildId: request.guildId, userId: request.starterId, kind: request.kind, ref: refOf?.(started.value) ?? null, createdAt: at } });

@@ -2,11 +2,12 @@
 // clock runs out. Every judgment re-reads the game and acts only on the version it was asked
 // about, with conditional writes, so a job run twice (or by two processes) has one effect.
 import type { GameDefinition, Outcome, Seat } from '../engine/contract.js';
-import { err, ok, type Result } from '../engine/result.js';
+import { ok, type Result } from '../engine/result.js';
 import { DAY_MS, REMINDER_GAP_MS, reminderTimes, turnDeadline, type Period } from './clocks.js';
 import { loadGame, toSnapshot, VersionConflict } from './gameStore.js';
 import { saveGame } from './saveGame.js';
-import { describeSeat, type GameService } from './games.js';
+import type { GameService } from './games.js';
+import { describeSeatPhrase, english, mention, phrase, refuse, timestamp } from './phrases.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
 
 export const VACATION_MAX_DAYS = 14;
@@ -25,6 +26,9 @@ export type TimeoutVerdict =
 export function lateSeats(def: GameDefinition, game: GameSnapshot): Seat[] {
   return def.toAct(game.state).filter((s) => game.seats[s]?.kind === 'human');
 }
+
+/** How a game ended on time: at once (against the AI, alone), after the grace, or claimed by a member. */
+type OnTime = { by: 'clock' } | { by: 'grace' } | { by: 'claim'; userId: string };
 
 const overlapMs = (p: Period, from: number, to: number) => Math.max(0, Math.min(p.endsAt.getTime(), to) - Math.max(p.startsAt.getTime(), from));
 
@@ -56,12 +60,12 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
 
   async function vacationStart(userId: string, days: number): Promise<Result<{ endsAt: Date; changed: GameSnapshot[]; games: GameSnapshot[] }>> {
     if (!Number.isInteger(days) || days < 1 || days > VACATION_MAX_DAYS) {
-      return err('bad-days', `A vacation lasts from 1 to ${VACATION_MAX_DAYS} days.`);
+      return refuse('bad-days', 'vacation.days', { min: 1, max: VACATION_MAX_DAYS });
     }
     const t = now();
     const current = await currentVacation(userId, t);
     if (current) {
-      return err('on-vacation', `You are already on vacation until <t:${Math.floor(current.endsAt.getTime() / 1000)}:f>. End it with \`/siege vacation end\` first.`);
+      return refuse('on-vacation', 'vacation.already', { until: timestamp(current.endsAt, 'f'), command: '`/siege vacation end`' });
     }
     // The busiest 30-day window that holds the new vacation is the one that ends with it.
     const end = t.getTime() + days * DAY_MS;
@@ -71,10 +75,7 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
     const leftDays = Math.floor((VACATION_MAX_DAYS * DAY_MS - usedMs) / DAY_MS);
     if (days > leftDays) {
       const used = Math.ceil(usedMs / DAY_MS);
-      return err(
-        'vacation-limit',
-        `Vacations are at most ${VACATION_MAX_DAYS} days in any ${VACATION_WINDOW_DAYS}. You have used ${used} day(s) in that window, so you can take ${Math.max(0, leftDays)} more now.`,
-      );
+      return refuse('vacation-limit', 'vacation.limit', { max: VACATION_MAX_DAYS, window: VACATION_WINDOW_DAYS, count: used, left: Math.max(0, leftDays) });
     }
     const endsAt = new Date(end);
     await db.vacation.create({ data: { userId, startsAt: t, endsAt } });
@@ -85,7 +86,7 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
   async function vacationEnd(userId: string): Promise<Result<{ changed: GameSnapshot[]; games: GameSnapshot[] }>> {
     const t = now();
     const current = await currentVacation(userId, t);
-    if (!current) return err('no-vacation', 'You are not on vacation.');
+    if (!current) return refuse('no-vacation', 'vacation.none');
     await db.vacation.update({ where: { id: current.id }, data: { endsAt: t } });
     const changed = await refreshDeadlines(userId);
     return ok({ changed, games: await games.activeGamesOf(userId) });
@@ -131,13 +132,16 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
     return claimed.length ? { game, userIds: [...new Set(claimed)], late: t >= late } : null;
   }
 
-  function onTimeOutcome(def: GameDefinition, game: GameSnapshot, late: Seat[], how: string): Outcome {
+  function onTimeOutcome(def: GameDefinition, game: GameSnapshot, late: Seat[], how: OnTime): Outcome {
     const winners = game.seats.map((_, i) => i).filter((i) => !late.includes(i));
-    const who = late.map((s) => describeSeat(def, game, s)).join(' and ');
-    return { winners, draw: false, reason: `${who} ran out of time${how}.` };
+    const seats = { seats: late.map((s) => describeSeatPhrase(def, game, s)), count: late.length };
+    const reasonPhrase = how.by === 'claim'
+      ? phrase('outcome.timedOutClaimed', { ...seats, member: mention(how.userId) })
+      : phrase(how.by === 'grace' ? 'outcome.timedOutGrace' : 'outcome.timedOut', seats);
+    return { winners, draw: false, reason: english(reasonPhrase), reasonPhrase };
   }
 
-  async function finish(game: GameSnapshot, def: GameDefinition, late: Seat[], how: string): Promise<FinishedOnTime | null> {
+  async function finish(game: GameSnapshot, def: GameDefinition, late: Seat[], how: OnTime): Promise<FinishedOnTime | null> {
     try {
       const saved = await saveGame(db, game, { state: game.state, toActUserIds: [], outcome: onTimeOutcome(def, game, late, how) }, now());
       return { game: saved, previous: game, def, losers: late };
@@ -160,7 +164,7 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
     if (!late.length) return { kind: 'moved-on' };
     const humanOpponents = game.seats.some((s, i) => s.kind === 'human' && !late.includes(i));
     if (!humanOpponents) {
-      const finished = await finish(game, def, late, '');
+      const finished = await finish(game, def, late, { by: 'clock' });
       return finished ? { kind: 'finished', finished } : { kind: 'moved-on' };
     }
     if (game.timedOutAt) return { kind: 'moved-on' }; // already offered
@@ -177,7 +181,7 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
     if (now().getTime() < game.timedOutAt.getTime() + graceMs) return { kind: 'not-yet', game };
     const def = games.defOf(game);
     const late = lateSeats(def, game);
-    const finished = await finish(game, def, late, '; the win was given after the grace period');
+    const finished = await finish(game, def, late, { by: 'grace' });
     return finished ? { kind: 'finished', finished } : { kind: 'moved-on' };
   }
 
@@ -188,16 +192,16 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
    */
   async function claimWin(gameId: number, userId: string): Promise<Result<FinishedOnTime>> {
     const game = await loadGame(db, gameId);
-    if (!game) return err('no-game', `There is no game #${gameId}.`);
-    if (game.status !== 'ACTIVE') return err('game-over', 'This game is already over.');
-    if (!game.timedOutAt) return err('stale', 'There is no win to claim: the game has moved on since.');
+    if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
+    if (game.status !== 'ACTIVE') return refuse('game-over', 'games.alreadyOver');
+    if (!game.timedOutAt) return refuse('stale', 'claim.movedOn');
     const def = games.defOf(game);
     const late = lateSeats(def, game);
     const mine = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
-    if (mine < 0) return err('not-a-player', 'You are not playing in this game.');
-    if (late.includes(mine)) return err('late', 'It is your time that ran out: make your move while you still can.');
-    const finished = await finish(game, def, late, `; <@${userId}> claimed the win`);
-    return finished ? ok(finished) : err('stale', 'The game changed a moment ago: there is no win to claim now.');
+    if (mine < 0) return refuse('not-a-player', 'games.notAPlayer');
+    if (late.includes(mine)) return refuse('late', 'claim.late');
+    const finished = await finish(game, def, late, { by: 'claim', userId });
+    return finished ? ok(finished) : refuse('stale', 'claim.changed');
   }
 
   return { vacationStart, vacationEnd, currentVacation, onVacation, claimReminder, judgeTimeout, judgeGrace, claimWin };

@@ -6,21 +6,20 @@
 //   - A running game's past positions (a review) are for its players, each as their seat sees it.
 //   - Otherwise anyone in the server may look: players of a running game as their own seat, others
 //     as the board is posted for all (the public view; a solo game's board shows its only seat).
-import type { Seat } from '../engine/contract.js';
+import type { Phrase, Seat } from '../engine/contract.js';
 import { isDailyGame } from './daily.js';
 import { closesAt, utcDay } from './dailyRules.js';
 import type { GameService } from './games.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
+import { refusal, timestamp } from './phrases.js';
 
 /** What of a game a viewer asks to see: its current board, its move list, or its past positions. */
 export type GameLook = 'board' | 'moves' | 'positions';
 
-/** The answer: the seat whose view the viewer gets (undefined: the public view), or why not. */
+/** The answer: the seat whose view the viewer gets (undefined: the public view), or why not (in English, and as a phrase). */
 export type GameSight =
   | { ok: true; seat: Seat | undefined; player: boolean }
-  | { ok: false; message: string };
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+  | { ok: false; message: string; phrase: Phrase };
 
 export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, games: Pick<GameService, 'defOf'>) {
   /** When a daily game's deal stops being secret: the close of its day's daily. */
@@ -41,15 +40,12 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
     if (!player && isDailyGame(game)) {
       const until = await dailySecretUntil(game);
       if (deps.now() < until) {
-        return {
-          ok: false,
-          message: `Game #${game.id} is a daily siege: nobody but its player sees its deal, moves or board until that day's daily closes <t:${unix(until)}:R>. The day's leaderboard (\`/siege daily leaderboard\`) shows the scores.`,
-        };
+        return { ok: false, ...refusal('visibility.dailySecret', { id: game.id, until: timestamp(until, 'R'), command: '`/siege daily leaderboard`' }) };
       }
     }
     const solo = def.seats.max === 1;
     if (game.status === 'ACTIVE') {
-      if (look === 'positions' && !player) return { ok: false, message: `Game #${game.id} is still being played: only its players can review it until it ends.` };
+      if (look === 'positions' && !player) return { ok: false, ...refusal('visibility.stillPlayed', { id: game.id }) };
       return { ok: true, seat: player ? mine : solo ? 0 : undefined, player };
     }
     // A finished game is shown as everyone saw it (a solo game as its player did).

@@ -1,12 +1,13 @@
-// What the web front's routes share: what they are given, the answer for what is not there, and
-// the reader's language.
+// What the web front's routes share: what they are given, the reader's language, and the pages
+// for what is not there or went wrong.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeOf } from '../i18n/index.js';
+import { isLocale, localeOf, speaker, type Locale, type Speaker } from '../i18n/index.js';
 import type { Logger } from '../config/logger.js';
 import type { RenderPool } from '../render/pool.js';
 import type { Services } from '../services/index.js';
 import type { GameMaster } from '../services/master/index.js';
 import type { NameSource } from './gameModel.js';
+import { html, page, type Here } from './html.js';
 import type { WebPublisher } from './publisher.js';
 
 export type WebDeps = {
@@ -20,10 +21,79 @@ export type WebDeps = {
   local: boolean;
 };
 
-/** The reader's language, from their browser's first choice. */
-export const readerLocale = (request: FastifyRequest) => localeOf(String(request.headers['accept-language'] ?? '').split(',')[0]?.split(';')[0]?.trim());
+/** The cookie that keeps the language a reader picked. */
+const LANG_COOKIE = 'lang';
+const YEAR_SECONDS = 365 * 24 * 3600;
 
-export function notFound(reply: FastifyReply, what = 'There is nothing here.'): FastifyReply {
+/** The languages we speak, by the first part of a language tag ("de" of "de-AT"). */
+const SPOKEN = new Set(['en', 'de', 'es', 'fr', 'pt']);
+
+/** The first language of an Accept-Language header that we speak, by its weights; else English. */
+export function acceptedLocale(header: string | undefined): Locale {
+  const wanted = String(header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((w) => w.tag && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  const spoken = wanted.find((w) => SPOKEN.has(w.tag.split('-')[0]!.toLowerCase()));
+  return localeOf(spoken?.tag);
+}
+
+function cookieLocale(request: FastifyRequest): Locale | null {
+  for (const part of String(request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANG_COOKIE && isLocale(decodeURIComponent(value ?? ''))) return decodeURIComponent(value!) as Locale;
+  }
+  return null;
+}
+
+/** The language asked for in `?lang=`, when it is one of ours. */
+export function queryLocale(request: FastifyRequest): Locale | null {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLocale(lang) ? lang : null;
+}
+
+/** The reader's language: the one picked on the page (`?lang=`, then the cookie), else their browser's. */
+export function readerLocale(request: FastifyRequest): Locale {
+  return queryLocale(request) ?? cookieLocale(request) ?? acceptedLocale(request.headers['accept-language']);
+}
+
+/**
+ * The reader's language for a page, kept in a cookie when they picked it with `?lang=`, so that
+ * every page after it (and its board images and live updates) speaks it too.
+ */
+export function pageSpeaker(request: FastifyRequest, reply: FastifyReply): Speaker {
+  const picked = queryLocale(request);
+  if (picked) void reply.header('set-cookie', `${LANG_COOKIE}=${picked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+  void reply.header('vary', 'Accept-Language, Cookie');
+  return speaker(readerLocale(request));
+}
+
+/** Where a page is, for its language picker: its path and the query it keeps (not `lang`). */
+export function hereOf(request: FastifyRequest, path = request.url.split('?')[0]!): Here {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  return { path, query: [...query].filter(([name]) => name !== 'lang') };
+}
+
+/** A page that says what is not here (web:notFound.<what>), in the reader's language. */
+export function notFound(request: FastifyRequest, reply: FastifyReply, what = 'nothing'): FastifyReply {
+  const sp = pageSpeaker(request, reply);
   return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8')
-    .send(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found · Siege</title><link rel="icon" href="/static/icon.svg" type="image/svg+xml"><link rel="stylesheet" href="/static/style.css"></head><body><main class="message"><h1>Not found</h1><p>${what.replace(/[&<>"']/g, '')}</p></main></body></html>\n`);
+    .send(page({ sp, title: sp.t('web:notFound.title'), here: hereOf(request), header: html`<h1>${sp.t('web:notFound.title')}</h1>`, body: html`<main class="message"><p>${sp.t(`web:notFound.${what}`)}</p></main>` }));
+}
+
+/** The page for a request that failed (the cause is in the log, never on the page). */
+export function errorPage(request: FastifyRequest, status: number): string {
+  const sp = speaker(readerLocale(request));
+  return page({ sp, title: sp.t('web:error.title'), here: hereOf(request), header: html`<h1>${sp.t('web:error.title')}</h1>`, body: html`<main class="message"><p>${sp.t(status >= 500 ? 'web:error.failed' : 'web:error.refused')}</p></main>` });
+}
+
+/** Whether a request is a browser's asking for a page (HTML before anything else). */
+export function wantsHtml(request: FastifyRequest): boolean {
+  const accept = String(request.headers.accept ?? '');
+  return /text\/html/.test(accept) && !/^application\/json/.test(accept);
 }

@@ -3,13 +3,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GameSnapshot } from '../services/types.js';
 import type { WebDeps } from './common.js';
+import type { GameNews } from './publisher.js';
+
+/** More for a stream's `version` event (a watch page's new part), or nothing. */
+export type NewsExtra = (news: GameNews) => Promise<Record<string, unknown> | null>;
 
 /** A comment now and then keeps proxies from closing a quiet stream. */
 const BEAT_MS = 25_000;
 
 export type EventStreams = {
-  /** Answers `request` with the event stream of `game`, open until the reader leaves. */
-  stream(request: FastifyRequest, reply: FastifyReply, game: GameSnapshot): void;
+  /**
+   * Answers `request` with the event stream of `game`, open until the reader leaves; `extra`
+   * adds to each version's event.
+   */
+  stream(request: FastifyRequest, reply: FastifyReply, game: GameSnapshot, extra?: NewsExtra): void;
   /** Ends every open stream (the server is stopping). */
   endAll(): void;
 };
@@ -17,7 +24,7 @@ export type EventStreams = {
 export function createEventStreams(web: () => WebDeps): EventStreams {
   const open = new Set<FastifyReply>();
   return {
-    stream(request, reply, game) {
+    stream(request, reply, game, extra) {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -30,7 +37,19 @@ export function createEventStreams(web: () => WebDeps): EventStreams {
       const send = (event: string, data: object) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       res.write('retry: 3000\n\n');
       send('hello', { version: game.version, status: game.status });
-      const stop = web().publisher.subscribe(game.id, (news) => send('version', { version: news.version, status: news.status }));
+      let newest = game.version;
+      const stop = web().publisher.subscribe(game.id, (news) => {
+        const plain = { version: news.version, status: news.status };
+        if (!extra) return void send('version', plain);
+        void extra(news)
+          .catch(() => null)
+          .then((more) => {
+            // Extras are made apart: one made late never follows a newer version's event.
+            if (news.version < newest || res.writableEnded) return;
+            newest = news.version;
+            send('version', { ...plain, ...(more ?? {}) });
+          });
+      });
       const beat = setInterval(() => res.write(': beat\n\n'), BEAT_MS);
       open.add(reply);
       request.raw.on('close', () => {

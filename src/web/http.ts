@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { fastify, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from '../config/logger.js';
 import type { Metrics } from '../config/metrics.js';
+import { errorPage, notFound, wantsHtml } from './common.js';
 import { evaluateReadiness, type Readiness } from './readiness.js';
 
 export type HttpServerOptions = {
@@ -50,7 +51,9 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     log.debug('http request', { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
   });
 
+  // A browser asking for a page gets one, in its reader's language; a probe or a script gets JSON.
   app.setNotFoundHandler((request, reply) => {
+    if (wantsHtml(request)) return void notFound(request, reply);
     void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} is not a route` });
   });
 
@@ -59,9 +62,11 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     if (status >= 500) {
       log.error('http request failed', { method: request.method, url: request.url, err: error });
       // The cause is in the log; the answer, possibly public, says nothing of the internals.
+      if (wantsHtml(request)) return void reply.code(status).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(errorPage(request, status));
       void reply.code(status).send({ statusCode: status, error: 'Internal Server Error', message: 'internal error' });
       return;
     }
+    if (wantsHtml(request)) return void reply.code(status).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(errorPage(request, status));
     void reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: error.message });
   });
 

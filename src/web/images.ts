@@ -1,6 +1,6 @@
 // The board images of watch and play pages: drawn by the render workers (after live boards:
-// watchers wait, players do not), and kept by game, version and position in a cache bounded in
-// bytes, so that a page opened by many, or a position stepped to again, is drawn once.
+// watchers wait, players do not), and kept by game, version, position and language in a cache
+// bounded in bytes, so that a page opened by many, or a position stepped to again, is drawn once.
 import { hasBoardRenderer } from '../render/index.js';
 import type { RenderPool } from '../render/pool.js';
 import { createKeyedLock } from '../services/keyedLock.js';
@@ -28,7 +28,7 @@ export function createImages(render: RenderPool) {
     /** The PNG of the position a model shows, or null for a game without board images. */
     async png(m: GameModel, viewer: string): Promise<Buffer | null> {
       if (!hasBoardRenderer(m.game.gameType)) return null;
-      const key = `${m.game.id}:${m.game.version}:${m.index}:${viewer}`;
+      const key = `${m.game.id}:${m.game.version}:${m.index}:${viewer}:${m.sp.locale}`;
       // Many watchers asking at once for a new position wait for one drawing, then find it kept.
       return drawing.run(key, async () => {
         const hit = cache.get(key);

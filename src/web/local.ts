@@ -7,20 +7,20 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allGames, gameById } from '../games/index.js';
-import { choiceLevel } from '../services/moveChoices.js';
+import { speaker, type Speaker } from '../i18n/index.js';
+import { resultHeadline } from '../services/boardPicture.js';
 import { LOCAL_PLAYER, type GameSnapshot, type SeatAssignment } from '../services/types.js';
-import { notFound, readerLocale, type WebDeps } from './common.js';
-import { gameModel } from './gameModel.js';
+import { saidLevel, refusalText } from './choices.js';
+import { hereOf, notFound, pageSpeaker, readerLocale, type WebDeps } from './common.js';
+import { gameModel, gameTitle, reasonIn } from './gameModel.js';
 import type { Images } from './images.js';
-import { localHome, playPage, type LocalGameRow } from './pages/local.js';
+import { AI_LEVELS, localHome, playPage, type LocalGameRow } from './pages/local.js';
 import { WEB } from './publisher.js';
 import type { EventStreams } from './events.js';
 import { wantedMove, watchLinks } from './watch.js';
 
 type Form = Record<string, string | undefined>;
-type PlayRequest = FastifyRequest<{ Params: { id: string }; Querystring: { path?: string; resign?: string; move?: string }; Body: Form }>;
-
-const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+type PlayRequest = FastifyRequest<{ Params: { id: string }; Querystring: { path?: string; resign?: string; move?: string; lang?: string }; Body: Form }>;
 
 export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, images: Images, streams: EventStreams): void {
   const formKey = randomBytes(16).toString('base64url');
@@ -31,19 +31,22 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
   };
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-  async function home(request: FastifyRequest, reply: FastifyReply, status = 200, notice?: string) {
+  /** The home page; after a refused post, with why (`notice`: its catalog key and values, or a text said already). */
+  async function home(request: FastifyRequest, reply: FastifyReply, status = 200, notice?: (sp: Speaker) => string) {
     const { services } = web();
+    const sp = pageSpeaker(request, reply);
     const games: LocalGameRow[] = (await services.games.localGames()).map((game) => {
       const def = services.games.defOf(game);
       const ai = game.seats.find((s) => s.kind === 'ai');
+      const result = game.status === 'FINISHED' ? reasonIn(sp, def, game) || resultHeadline(def, game, undefined, sp) : '';
       return {
         game,
-        title: def.title,
-        opponent: ai?.kind === 'ai' ? `vs AI (${ai.level})` : 'solo',
-        status: game.status === 'FINISHED' ? `over: ${game.outcome?.reason ?? 'finished'}` : `move ${game.moveCount}`,
+        title: gameTitle(sp, def),
+        opponent: ai?.kind === 'ai' ? sp.t('web:local.againstAi', { level: sp.t(`web:ai.${ai.level}`) }) : sp.t('web:local.solo'),
+        status: result ? sp.t('web:local.over', { result }) : sp.t('web:local.moveCount', { move: game.moveCount }),
       };
     });
-    return html(reply, status, localHome({ games, defs: allGames(), formKey, notice, lang: readerLocale(request) }));
+    return html(reply, status, localHome({ sp, games, defs: allGames(), formKey, notice: notice?.(sp), here: hereOf(request, '/') }));
   }
 
   /** The local game `id`, or null when there is none (or it is not a local game). */
@@ -55,16 +58,17 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
   }
 
   /** The play page; after a refused post (`notice`), the game as it stands, at its first step. */
-  async function play(request: PlayRequest, reply: FastifyReply, game: GameSnapshot, status = 200, notice?: string) {
+  async function play(request: PlayRequest, reply: FastifyReply, game: GameSnapshot, status = 200, notice?: (sp: Speaker) => string) {
     const { services, names } = web();
     const def = services.games.defOf(game);
     const query = notice ? {} : request.query;
-    const m = await gameModel(services, names, game, wantedMove(query), readerLocale(request), 0);
+    const sp = pageSpeaker(request, reply);
+    const m = await gameModel(services, names, game, wantedMove(query), sp, 0);
     const chosen = query.path ? query.path.split(':').filter(Boolean).slice(0, 8) : [];
     const mine = game.status === 'ACTIVE' && def.toAct(game.state).includes(0) && game.seats[0]?.kind === 'human';
-    const level = mine ? choiceLevel(def, game.state, 0, chosen) : null;
+    const level = mine ? saidLevel(sp, def, game.state, 0, chosen) : null;
     const offers = await services.takebacks.boardOffers(def, game);
-    const links = { ...watchLinks(game, `/play/${game.id}`), events: `/play/${game.id}/events`, board: (index: number, version: number) => `/play/${game.id}/board.png?move=${index}&v=${version}` };
+    const links = { ...watchLinks(game, sp.locale, `/play/${game.id}`), events: `/play/${game.id}/events`, board: (index: number, version: number) => `/play/${game.id}/board.png?move=${index}&v=${version}&lang=${sp.locale}` };
     return html(reply, status, playPage(m, links, {
       level,
       chosen: level?.options.length ? chosen : [],
@@ -72,27 +76,29 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
       undo: offers.undo,
       confirmResign: query.resign === 'confirm',
       aiThinking: game.status === 'ACTIVE' && !mine && game.seats.some((s) => s.kind === 'ai'),
-      notice,
-      lang: readerLocale(request),
+      notice: notice?.(sp),
       watch: `/g/${game.watchToken}`,
+      here: hereOf(request, `/play/${game.id}`),
     }));
   }
 
   /** After a refused post: the game as it stands, with why (a stale page, a choice gone, …). */
-  async function refused(request: PlayRequest, reply: FastifyReply, id: string, message: string, status = 409) {
+  async function refused(request: PlayRequest, reply: FastifyReply, id: string, message: (sp: Speaker) => string, status = 409) {
     const game = await localGame(id);
-    if (!game) return notFound(reply, 'There is no local game with that number.');
+    if (!game) return notFound(request, reply, 'local');
     return play(request, reply, game, status, message);
   }
+  /** A refusal of the web's own (web:refusal.<key>). */
+  const own = (key: string) => (sp: Speaker) => sp.t(`web:refusal.${key}`);
 
   app.get('/', async (request, reply) => home(request, reply));
 
   app.post<{ Body: Form }>('/local/new', async (request, reply) => {
     const { services, master } = web();
     const form = request.body ?? {};
-    if (!keyOk(form)) return home(request, reply, 403, 'That form came from another page: start the game from this one.');
+    if (!keyOk(form)) return home(request, reply, 403, own('otherPageStart'));
     const def = gameById(String(form.game ?? ''));
-    if (!def) return home(request, reply, 422, 'There is no such game.');
+    if (!def) return home(request, reply, 422, own('noSuchGame'));
     const level = AI_LEVELS.find((l) => l === form.ai) ?? 'easy';
     const seats: SeatAssignment[] = def.seats.max === 1 ? [{ kind: 'human', userId: LOCAL_PLAYER }] : [{ kind: 'human', userId: LOCAL_PLAYER }, { kind: 'ai', level }];
     const rawOptions: Record<string, unknown> = {};
@@ -101,13 +107,13 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
       if (value) rawOptions[spec.name] = value.slice(0, 100);
     }
     const started = await master.startGame({ gameType: def.id, guildId: null, channelId: 'local', seats, rawOptions: def.settleOptions?.(rawOptions, services.newSeed()) ?? rawOptions, clockSeconds: null, starterId: LOCAL_PLAYER, front: 'local', origin: { front: WEB } });
-    if (!started.ok) return home(request, reply, 422, `${def.title}: ${started.error.message} Nothing was started.`);
+    if (!started.ok) return home(request, reply, 422, (sp) => sp.t('web:refusal.notStarted', { game: gameTitle(sp, def), reason: refusalText(sp, def, started.error).replace(/[.!]$/, '') }));
     return reply.code(303).header('location', `/play/${started.value.game.id}`).send();
   });
 
   app.get('/play/:id', async (request: PlayRequest, reply) => {
     const game = await localGame(request.params.id);
-    if (!game) return notFound(reply, 'There is no local game with that number.');
+    if (!game) return notFound(request, reply, 'local');
     return play(request, reply, game);
   });
 
@@ -115,32 +121,33 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
   // reloads the page at every move, and the page opens a stream each time.
   app.get('/play/:id/events', async (request: PlayRequest, reply) => {
     const game = await localGame(request.params.id);
-    if (!game) return notFound(reply);
+    if (!game) return notFound(request, reply);
     streams.stream(request, reply, game);
   });
 
   app.get('/play/:id/board.png', async (request: PlayRequest, reply) => {
     const game = await localGame(request.params.id);
-    if (!game) return notFound(reply);
-    const png = await images.png(await gameModel(web().services, web().names, game, wantedMove(request.query), readerLocale(request), 0), 'seat0');
-    if (!png) return notFound(reply, 'This game has no board image.');
+    if (!game) return notFound(request, reply);
+    // The language is the address's (`lang=`), never a cookie's: the image is kept by its address.
+    const png = await images.png(await gameModel(web().services, web().names, game, wantedMove(request.query), speaker(readerLocale(request)), 0), 'seat0');
+    if (!png) return notFound(request, reply, 'noBoard');
     return reply.header('cache-control', 'private, max-age=86400, immutable').type('image/png').send(png);
   });
 
   /** The checks every post makes first: the form key, a local game, a version. */
   async function posted(request: PlayRequest, reply: FastifyReply): Promise<{ game: GameSnapshot; version: number } | null> {
     if (!keyOk(request.body)) {
-      await refused(request, reply, request.params.id, 'That form came from another page: nothing was changed. Use this page.', 403);
+      await refused(request, reply, request.params.id, own('otherPage'), 403);
       return null;
     }
     const game = await localGame(request.params.id);
     if (!game) {
-      await notFound(reply, 'There is no local game with that number.');
+      await notFound(request, reply, 'local');
       return null;
     }
     const version = Number(request.body?.version);
     if (!Number.isSafeInteger(version)) {
-      await refused(request, reply, request.params.id, 'That form is missing its version: nothing was changed.', 422);
+      await refused(request, reply, request.params.id, own('noVersion'), 422);
       return null;
     }
     return { game, version };
@@ -159,7 +166,10 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
       source: 'web',
       origin: { front: WEB },
     });
-    if (!played.ok) return refused(request, reply, request.params.id, played.error.code === 'stale' || played.error.code === 'conflict' ? 'This board is out of date: the game has moved on since (was the move sent twice?). Nothing was changed; here is the game as it stands.' : played.error.message);
+    if (!played.ok) {
+      const error = played.error;
+      return refused(request, reply, request.params.id, error.code === 'stale' || error.code === 'conflict' ? own('staleMove') : (sp) => refusalText(sp, web().services.games.defOf(ok.game), error));
+    }
     return reply.code(303).header('location', `/play/${ok.game.id}`).send();
   });
 
@@ -167,16 +177,22 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     const ok = await posted(request, reply);
     if (!ok) return reply;
     const done = await web().master.undo(ok.game.id, LOCAL_PLAYER, ok.version, { front: WEB });
-    if (!done.ok) return refused(request, reply, request.params.id, done.error.code === 'stale' ? 'This board is out of date: the game has moved on since. Nothing was undone.' : done.error.message);
+    if (!done.ok) {
+      const error = done.error;
+      return refused(request, reply, request.params.id, error.code === 'stale' ? own('staleUndo') : (sp) => refusalText(sp, web().services.games.defOf(ok.game), error));
+    }
     return reply.code(303).header('location', `/play/${ok.game.id}`).send();
   });
 
   app.post('/play/:id/resign', async (request: PlayRequest, reply) => {
     const ok = await posted(request, reply);
     if (!ok) return reply;
-    if (ok.game.version !== ok.version) return refused(request, reply, request.params.id, 'This board is out of date: the game has moved on since. Nothing was changed.');
+    if (ok.game.version !== ok.version) return refused(request, reply, request.params.id, own('staleResign'));
     const done = await web().master.resign(ok.game.id, LOCAL_PLAYER, { front: WEB });
-    if (!done.ok) return refused(request, reply, request.params.id, done.error.message);
+    if (!done.ok) {
+      const error = done.error;
+      return refused(request, reply, request.params.id, (sp) => refusalText(sp, web().services.games.defOf(ok.game), error));
+    }
     return reply.code(303).header('location', `/play/${ok.game.id}`).send();
   });
 }

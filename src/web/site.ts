@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RenderPool } from '../render/pool.js';
-import { notFound, type WebDeps } from './common.js';
+import { speaker } from '../i18n/index.js';
+import { notFound, readerLocale, type WebDeps } from './common.js';
 import { createImages } from './images.js';
 import { createEventStreams } from './events.js';
 import { registerLocalRoutes } from './local.js';
@@ -24,7 +25,8 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-const STATIC: Record<string, string> = { 'icon.svg': 'image/svg+xml', 'style.css': 'text/css; charset=utf-8', 'watch.js': 'text/javascript; charset=utf-8', 'play.js': 'text/javascript; charset=utf-8' };
+const SCRIPT = 'text/javascript; charset=utf-8';
+const STATIC: Record<string, string> = { 'icon.svg': 'image/svg+xml', 'style.css': 'text/css; charset=utf-8', 'page.js': SCRIPT, 'watch.js': SCRIPT, 'play.js': SCRIPT };
 
 /**
  * Registers the web front on `app` (before it listens, which it does from the process's first
@@ -34,7 +36,7 @@ const STATIC: Record<string, string> = { 'icon.svg': 'image/svg+xml', 'style.css
 export async function registerSite(app: FastifyInstance, site: { web: () => WebDeps | null; local: boolean; render: RenderPool }): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (site.web() || /^\/(healthz|readyz|metrics|static\/)/.test(request.url)) return;
-    return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send('Siege is starting: try again in a moment.');
+    return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send(speaker(readerLocale(request)).t('web:starting'));
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) void reply.header(name, value);
@@ -50,7 +52,7 @@ export async function registerSite(app: FastifyInstance, site: { web: () => WebD
   const files = new Map(Object.keys(STATIC).map((name) => [name, readFileSync(new URL(`./static/${name}`, import.meta.url))]));
   app.get<{ Params: { file: string } }>('/static/:file', async (request, reply) => {
     const body = files.get(request.params.file);
-    if (!body) return notFound(reply);
+    if (!body) return notFound(request, reply);
     return reply.header('cache-control', 'public, max-age=300').type(STATIC[request.params.file]!).send(body);
   });
 

@@ -3,15 +3,17 @@
 // events: a new version), /g/<token>/replay (the same replay file as Discord's Replay button).
 // A token nobody was given, a running daily siege (until its day's daily closes) and the games
 // of a server that turned its watch pages off all answer 404, alike.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { speaker, type Locale } from '../i18n/index.js';
 import type { EventStreams } from './events.js';
 import type { GameSnapshot } from '../services/types.js';
 import { gameModel } from './gameModel.js';
+import { createModelCache } from './models.js';
 import type { Images } from './images.js';
 import { watchMain, watchPage, type WatchLinks } from './pages/watch.js';
-import { notFound, readerLocale, type WebDeps } from './common.js';
+import { hereOf, notFound, pageSpeaker, readerLocale, type WebDeps } from './common.js';
 
-type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { move?: string } }>;
+type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { move?: string; lang?: string } }>;
 
 /** The position asked for in `?move=`, or null for the current one. */
 export function wantedMove(query: { move?: string }): number | null {
@@ -19,16 +21,23 @@ export function wantedMove(query: { move?: string }): number | null {
   return query.move !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
-export function watchLinks(game: GameSnapshot, base = `/g/${game.watchToken}`): WatchLinks {
+/**
+ * A game's paths. The board image and the changing part carry the page's language: an image is
+ * kept by its address, and the script's fetches speak as the page does even without the cookie.
+ */
+export function watchLinks(game: GameSnapshot, locale: Locale, base = `/g/${game.watchToken}`): WatchLinks {
   const g = `/g/${game.watchToken}`;
   return {
     base,
-    board: (index, version) => `${g}/board.png?move=${index}&v=${version}`,
-    replay: game.status === 'FINISHED' && game.version > 0 ? `${g}/replay` : null,
-    live: `${g}/live`,
+    board: (index, version) => `${g}/board.png?move=${index}&v=${version}&lang=${locale}`,
+    replay: game.status === 'FINISHED' && game.version > 0 ? `${g}/replay?lang=${locale}` : null,
+    live: `${g}/live?lang=${locale}`,
     events: `${g}/events`,
   };
 }
+
+/** A new part longer than this (a long game's move log) is fetched by each page instead. */
+const MAX_LIVE_PART_CHARS = 100_000;
 
 export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, images: Images, streams: EventStreams): void {
 
@@ -39,42 +48,81 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
     return game && (await services.visibility.watchable(game)) ? game : null;
   }
 
-  const model = (game: GameSnapshot, request: TokenRequest) => gameModel(web().services, web().names, game, wantedMove(request.query), readerLocale(request), undefined);
+  const models = createModelCache();
+  const model = (game: GameSnapshot, request: TokenRequest, reply: FastifyReply) => {
+    const wanted = wantedMove(request.query);
+    const sp = pageSpeaker(request, reply);
+    return models.get(`${game.id}:${game.version}:${wanted ?? 'now'}:${sp.locale}`, () => gameModel(web().services, web().names, game, wanted, sp, undefined));
+  };
 
   app.get('/g/:token', async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
-    if (!game) return notFound(reply, 'No game is watched at this address.');
-    const m = await model(game, request);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchPage(m, watchLinks(game), { lang: readerLocale(request), home: web().local }));
+    if (!game) return notFound(request, reply, 'watch');
+    const m = await model(game, request, reply);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchPage(m, watchLinks(game, m.sp.locale), { home: web().local, here: hereOf(request) }));
   });
 
   app.get('/g/:token/live', async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
-    if (!game) return notFound(reply);
-    const m = await model(game, request);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchMain(m, watchLinks(game)).value);
+    if (!game) return notFound(request, reply);
+    const m = await model(game, request, reply);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchMain(m, watchLinks(game, m.sp.locale)).value);
   });
 
   app.get('/g/:token/board.png', { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
-    if (!game) return notFound(reply);
-    const png = await images.png(await model(game, request), 'public');
-    if (!png) return notFound(reply, 'This game has no board image.');
+    if (!game) return notFound(request, reply);
+    // The language is the address's (`lang=`), never a cookie's: the image is kept by its address.
+    const wanted = wantedMove(request.query);
+    const locale = readerLocale(request);
+    const m = await models.get(`${game.id}:${game.version}:${wanted ?? 'now'}:${locale}`, () => gameModel(web().services, web().names, game, wanted, speaker(locale), undefined));
+    const png = await images.png(m, 'public');
+    if (!png) return notFound(request, reply, 'noBoard');
     // A position of a version never changes: it may be kept.
     return reply.header('cache-control', 'public, max-age=86400, immutable').type('image/png').send(png);
   });
 
   app.get('/g/:token/replay', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
-    if (!game || game.status !== 'FINISHED' || game.version === 0) return notFound(reply, 'A replay is made once a game is over.');
-    const replay = await web().services.replays.replayOf(game);
-    if (!replay) return notFound(reply, 'This game has no board to replay.');
+    if (!game || game.status !== 'FINISHED' || game.version === 0) return notFound(request, reply, 'replay');
+    // In the language of the address (`lang=`): a replay is kept by its address.
+    const replay = await web().services.replays.replayOf(game, readerLocale(request));
+    if (!replay) return notFound(request, reply, 'noReplay');
     return reply.header('cache-control', 'public, max-age=86400').header('content-disposition', `inline; filename="${replay.fileName}"`).type(replay.contentType).send(replay.data);
   });
 
+  /**
+   * A version's new part of the watch page, made once for every watcher in one language: it comes
+   * with the version's event, so that hundreds of watchers need not each ask for it, and the
+   * board it shows is drawn before they ask for that. Null when the page may no longer be served
+   * (then the script asks, and hears 404), or when the part is too long to send to everyone.
+   */
+  const liveParts = new Map<string, Promise<string | null>>();
+  function livePart(game: GameSnapshot, locale: Locale): Promise<string | null> {
+    const key = `${game.id}:${game.version}:${locale}`;
+    let part = liveParts.get(key);
+    if (!part) {
+      part = (async () => {
+        if (!(await web().services.visibility.watchable(game))) return null;
+        const sp = speaker(locale);
+        const m = await models.get(`${game.id}:${game.version}:now:${locale}`, () => gameModel(web().services, web().names, game, null, sp, undefined));
+        void images.png(m, 'public').catch(() => {});
+        const live = watchMain(m, watchLinks(game, locale)).value;
+        return live.length <= MAX_LIVE_PART_CHARS ? live : null;
+      })();
+      liveParts.set(key, part);
+      while (liveParts.size > 64) liveParts.delete(liveParts.keys().next().value!);
+    }
+    return part;
+  }
+
   app.get('/g/:token/events', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
-    if (!game) return notFound(reply);
-    streams.stream(request, reply, game);
+    if (!game) return notFound(request, reply);
+    const locale = readerLocale(request);
+    streams.stream(request, reply, game, async (news) => {
+      const live = await livePart(news.game, locale);
+      return live ? { live } : null;
+    });
   });
 }

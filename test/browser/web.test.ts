@@ -33,9 +33,9 @@ afterAll(async () => {
   await render.close();
 });
 
-/** A page that records every console error and every failed or refused request. */
-async function watchedPage(size = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: size });
+/** A page that records every console error and every failed or refused request (`locale`: the browser's language). */
+async function watchedPage(size = DESKTOP, locale?: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: size, ...(locale ? { locale } : {}) });
   const problems: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -48,12 +48,21 @@ async function watchedPage(size = DESKTOP): Promise<{ page: Page; problems: stri
   return { page, problems };
 }
 
-/** Screenshots at phone and desktop size, once every image on the page has loaded and drawn. */
+/**
+ * Screenshots at phone and desktop size, once every image on the page has loaded and drawn; at
+ * each size nothing may be wider than the screen (a long German word, a long button).
+ */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 30_000 });
   for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${OUT}/${name}-${label}.png` });
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const wide = Array.from(document.querySelectorAll('body *')).filter((e) => e.getBoundingClientRect().right > width + 1);
+      return wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${(e.textContent ?? '').trim().slice(0, 40)}`);
+    });
+    expect(overflow, `${name} at ${label} size`).toEqual([]);
   }
 }
 
@@ -101,6 +110,36 @@ describe('local play in the browser', () => {
     await playToTheEnd(page, /End turn/, 400);
     expect(await page.locator('.status .result').innerText()).toMatch(/You (won|lost)/);
     await shoot(page, 'local-finished');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('in German: the home page, a Two Deck Siege game a few moves in, and the language picker', async () => {
+    const { page, problems } = await watchedPage(PHONE, 'de-DE');
+    await page.goto(app.httpUrl!);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(await page.locator('h1').innerText()).toBe('Lokal spielen');
+    await shoot(page, 'local-home-de');
+    await page.locator('form.new-game').filter({ hasText: 'Zwei-Stapel-Belagerung' }).getByRole('button', { name: 'Solospiel starten' }).click();
+    await page.waitForSelector('.your-move h2');
+    for (let click = 0; click < 4; click++) {
+      const step = page.locator('.your-move a.choice, .your-move button.choice.completes').first();
+      await Promise.all([page.waitForLoadState('load'), step.click()]);
+      await page.waitForSelector('.your-move h2');
+    }
+    expect(await page.locator('.status .turn').innerText()).toBe('Du bist am Zug');
+    await shoot(page, 'local-play-de');
+
+    // Another language, picked on the page, stays picked on the pages after it.
+    await page.setViewportSize(PHONE);
+    await page.locator('details.lang summary').click();
+    await page.screenshot({ path: `${OUT}/language-menu-de-phone.png` });
+    await Promise.all([page.waitForURL(/[?&]lang=fr/), page.locator('details.lang a[hreflang="fr"]').click()]);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.locator('.status .turn').innerText()).toBe('À vous de jouer');
+    await Promise.all([page.waitForLoadState('load'), page.locator('a.home').click()]);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.locator('h1').innerText()).toBe('Jeu en local');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -165,6 +204,32 @@ describe('the watch page in the browser', () => {
     await page.goto(`${scene.app.httpUrl}/g/${game.watchToken}?move=2`);
     expect(await page.locator('.stepper .where').innerText()).toBe('Move 2 of 4');
     await shoot(page, 'watch-review');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('in German: the page, its stepper, its moves and its clock, live and stepped through', async () => {
+    const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', map: 'europe' });
+    const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+    const pick = chooser(5);
+    for (let n = 0; n < 3; n++) {
+      const now = await scene.database.db.game.findUnique({ where: { id: game.id } });
+      await playTurnWithComponents(scene.fake, threadId, now!.toActUserIds[0]!, pick);
+    }
+    const { page, problems } = await watchedPage(PHONE, 'de-DE');
+    await page.goto(`${scene.app.httpUrl}/g/${game.watchToken}`);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(await page.locator('.stepper .where').innerText()).toBe('Zug 3');
+    expect(await page.locator('.status .turn').innerText()).toMatch(/^(Rot|Blau) \(.+\) ist am Zug$/);
+    // The clock, as the reader's browser says it in German: a date, and how far off it is.
+    expect(await page.locator('.clock').innerText()).toMatch(/^Zug bis .+ \(in (3 Tagen|\d+ Stunden)\)$/);
+    expect(await page.locator('.moves li').first().innerText()).toMatch(/^1\. (Rot|Blau) \(.+\): (Rot|Blau) hat eine Armee auf /);
+    await shoot(page, 'watch-de');
+    await page.locator('a.step[aria-label="Vorheriger Zug"]').click();
+    await page.waitForFunction(() => document.querySelector('#game')?.getAttribute('data-move') === '2');
+    expect(await page.locator('.stepper .where').innerText()).toBe('Zug 2 von 3');
+    expect(await page.locator('.review-note').innerText()).toContain('Du siehst dir den Stand nach Zug 2 an.');
+    await shoot(page, 'watch-review-de');
     expect(problems).toEqual([]);
     await page.close();
   });

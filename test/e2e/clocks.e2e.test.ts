@@ -286,7 +286,7 @@ describe('move clocks through Discord', () => {
 
     const saved = await command(owner, 'config', { clock: '7d', threads: 'off', grace: '2d', 'max-games': 30, 'challenge-expiry': '30m' });
     const field = (name: string) => fieldsOf(saved.replies[0]!).find((f) => f.name.startsWith(name))!.value;
-    expect(field('Default clock')).toBe('7 day(s) per move');
+    expect(field('Default clock')).toBe('7 days per move');
     expect(field('Threads')).toMatch(/^off/);
     expect(field('Timeout grace')).toBe('2 d');
     expect(field('Max active games')).toBe('30');

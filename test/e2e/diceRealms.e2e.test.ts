@@ -188,7 +188,7 @@ describe('Dice Realms through Discord', () => {
       expect([attack.seat, attack.userId]).toEqual([0, alice.id]);
       expect(attack.notation).toMatch(/^attack \w+ (farms|city|keep)$/);
       expect(answer.userId).toBe(bob.id);
-      expect(answer.eventTexts.at(-1)).toBe(`${answer.notation}: answered at once by Blue (<@${bob.id}>)'s standing defence policy strongest.`);
+      expect(answer.eventTexts.at(-1)).toBe(`${answer.notation}: answered at once by Blue (<@${bob.id}>)'s standing setting (Defence policy: Always strongest).`);
       await waitFor(() => JSON.stringify(latestBoard(fake, threadId).embeds[0]).includes('answered at once by Blue'), 15_000, 'the answer on the board');
       const now = await gameIn(threadId);
       if (now.toActUserIds.includes(alice.id)) {

@@ -10,6 +10,7 @@ import { waitForAsync } from '../helpers/play.js';
 import { fixedSeeds } from '../helpers/seeds.js';
 import { testConfig } from '../helpers/scene.js';
 import { createRenderPool } from '../../src/render/pool.js';
+import { englishIn, LANGUAGE_NAMES, visibleText } from './webText.js';
 
 type Page = { status: number; body: string; location: string | null };
 
@@ -36,12 +37,12 @@ describe('local play, with no Discord', () => {
     await database?.drop();
   });
 
-  async function get(path: string): Promise<Page> {
-    const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+  async function get(path: string, headers: Record<string, string> = {}): Promise<Page> {
+    const res = await fetch(`${base}${path}`, { redirect: 'manual', headers });
     return { status: res.status, body: await res.text(), location: res.headers.get('location') };
   }
-  async function post(path: string, fields: Record<string, string>): Promise<Page> {
-    const res = await fetch(`${base}${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Page> {
+    const res = await fetch(`${base}${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers });
     return { status: res.status, body: await res.text(), location: res.headers.get('location') };
   }
   const formKey = (body: string) => /name="key" value="([^"]+)"/.exec(body)![1]!;
@@ -57,13 +58,14 @@ describe('local play, with no Discord', () => {
     return Number(/^\/play\/(\d+)$/.exec(started.location!)![1]);
   }
 
-  /** The first move the page offers, found by following its steps. */
-  async function firstMove(id: number): Promise<{ path: string; version: number; key: string }> {
-    let page = await get(`/play/${id}`);
+  /** The first move the page offers, found by following its steps (the pages it went through in `seen`). */
+  async function firstMove(id: number, headers: Record<string, string> = {}, seen: string[] = []): Promise<{ path: string; version: number; key: string }> {
+    let page = await get(`/play/${id}`, headers);
     for (let depth = 0; depth < 6; depth++) {
+      seen.push(page.body);
       const done = completing(page.body);
       if (done.length) return { path: done[0]!, version: version(page.body), key: formKey(page.body) };
-      page = await get(`/play/${id}?path=${encodeURIComponent(steps(page.body)[0]!)}`);
+      page = await get(`/play/${id}?path=${encodeURIComponent(steps(page.body)[0]!)}`, headers);
     }
     throw new Error('no move offered');
   }
@@ -122,6 +124,69 @@ describe('local play, with no Discord', () => {
     const page = await get(`/play/${id}`);
     expect(page.body).toMatch(/You to move|to move/);
     expect(completing(page.body).length + steps(page.body).length).toBeGreaterThan(0);
+  });
+
+  it('speaks German to a German browser and French once picked: the home page, the play page, its choices, its board and its refusals', async () => {
+    const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' };
+    const home = await get('/', german);
+    expect(home.body).toContain('<html lang="de">');
+    for (const text of ['Lokal spielen', 'Neues Spiel', 'Würfelreiche', 'Zwei-Stapel-Belagerung', 'Anzahl der Festungen', 'Spiel gegen die KI starten', 'Solospiel starten']) expect(visibleText(home.body)).toContain(text);
+    // A game's refusal of its options, in the game's words.
+    const refused = await post('/local/new', { key: formKey(home.body), game: 'siege-master', 'opt.fortress-count': '4' }, german);
+    expect(refused.status).toBe(422);
+    expect(visibleText(refused.body)).toMatch(/Siege Master: die Anzahl der Festungen muss .+ sein\. Es wurde nichts gestartet\./);
+    expect(englishIn(/<p class="notice"[^>]*>(.*?)<\/p>/.exec(refused.body)![1]!, ['Siege Master'])).toEqual([]);
+
+    const id = await newGame('siege-master', { ai: 'easy', 'opt.map': 'europe' });
+    const seen: string[] = [];
+    const move = await firstMove(id, german, seen);
+    for (const body of seen) {
+      const text = visibleText(body);
+      expect(body).toContain('<html lang="de">');
+      expect(text).toMatch(/Wähle/);
+      const notation = /\b[A-Z]\d{1,2}(?: (?:E|SE|SW))?\b|\b(?:E|SE|SW)\b/g;
+      expect(englishIn(text, ['Siege Master', 'Siege', ...LANGUAGE_NAMES, notation])).toEqual([]);
+    }
+    expect((await post(`/play/${id}/move`, { key: move.key, version: String(move.version), path: move.path }, german)).status).toBe(303);
+    await waitForAsync(async () => (await database.db.game.findUnique({ where: { id } }))!.moveCount >= 2, 30_000, 'the AI to answer');
+    const page = await get(`/play/${id}`, german);
+    const text = visibleText(page.body);
+    expect(text).toContain('Rot (Du) ist am Zug');
+    expect(text).toContain('Blau KI (leicht)');
+    expect(text).toMatch(/2\. Blau \(KI, leicht\): Blau hat eine Armee/);
+    expect(page.body).toMatch(/alt="Siege Master, Zug 2\. Rot \(Du\) ist am Zug\./);
+    const src = /<img src="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    expect(src).toMatch(/[?&]lang=de$/);
+    const png = async (path: string) => Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
+    expect((await png(src)).equals(await png(src.replace('lang=de', 'lang=en-US')))).toBe(false);
+
+    // The same move sent twice: refused, in German.
+    const again = await post(`/play/${id}/move`, { key: move.key, version: String(move.version), path: move.path }, german);
+    expect(again.status).toBe(409);
+    expect(visibleText(again.body)).toContain('Dieses Spielbrett ist veraltet: Das Spiel ist inzwischen weitergegangen');
+    // A choice no longer there: the services' refusal, said in German.
+    const gone = await post(`/play/${id}/move`, { key: move.key, version: String(version(page.body)), path: 'nope:nothing' }, german);
+    expect(gone.status).toBe(409);
+    expect(englishIn(/<p class="notice"[^>]*>(.*?)<\/p>/.exec(gone.body)![1]!)).toEqual([]);
+
+    // French, picked on the page, over the browser's German; kept for the posts after it.
+    const picked = await fetch(`${base}/play/${id}?lang=fr`, { headers: german });
+    const cookie = picked.headers.get('set-cookie')!.split(';')[0]!;
+    expect(cookie).toBe('lang=fr');
+    const french = visibleText(await picked.text());
+    expect(french).toContain('Rouge (Vous)');
+    expect(french).toContain('Coups');
+    const resent = await post(`/play/${id}/move`, { key: move.key, version: String(move.version), path: move.path }, { ...german, cookie });
+    expect(visibleText(resent.body)).toContain("Ce plateau n'est plus à jour");
+
+    // Resigned, in German: the result names the winner as the language does.
+    const asked = await get(`/play/${id}?resign=confirm`, german);
+    expect(visibleText(asked.body)).toContain('Dieses Spiel aufgeben? Das lässt sich nicht rückgängig machen. Ja, aufgeben Nein');
+    expect((await post(`/play/${id}/resign`, { key: formKey(asked.body), version: String(version(asked.body)) }, german)).status).toBe(303);
+    const over = await get(`/play/${id}`, german);
+    expect(/<p class="result">([^<]*)<\/p>/.exec(over.body)![1]).toMatch(/^Blau \(KI, leicht\) hat gewonnen/);
+    expect(englishIn(visibleText(over.body), ['Siege Master', 'Siege', ...LANGUAGE_NAMES, /\b[A-Z]\d{1,2}(?: (?:E|SE|SW))?\b/g])).toEqual([]);
+    expect(visibleText((await get('/', german)).body)).toMatch(new RegExp(`#${id} Siege Master · gegen die KI \\(leicht\\) · vorbei: `));
   });
 
   it('a game that is not local is not played here', async () => {

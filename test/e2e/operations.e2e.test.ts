@@ -93,9 +93,16 @@ describe('the host can see the bot', () => {
     const before = await (await fetch(`${base}/metrics`)).text();
     const { threadId } = await acceptedChallenge(scene, { game: 'siege-master' });
     await playTurnWithComponents(scene.fake, threadId, scene.alice.id, chooser(3));
-    const res = await fetch(`${base}/metrics`);
+    // The board reaches the fake before the bot has heard Discord's answer and timed the move:
+    // wait for the bot to have counted it.
+    let res = await fetch(`${base}/metrics`);
+    let after = await res.text();
+    for (let tries = 0; tries < 100 && sample(after, 'siege_move_to_board_seconds_count{game="siege-master"}') < 1; tries++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await fetch(`${base}/metrics`);
+      after = await res.text();
+    }
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    const after = await res.text();
     expect(sample(after, 'siege_moves_total{game="siege-master",source="button"}') - sample(before, 'siege_moves_total{game="siege-master",source="button"}')).toBe(1);
     expect(sample(after, 'siege_move_to_board_seconds_count{game="siege-master"}')).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'siege_interaction_ack_seconds_count')).toBeGreaterThan(sample(before, 'siege_interaction_ack_seconds_count'));

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedChallenge, chooser, latestBoard, playTurnWithComponents, press, waitForAsync } from '../helpers/play.js';
 import { buttonsOf, startScene, waitForFinalBoard, type Scene } from '../helpers/scene.js';
+import { englishIn, LANGUAGE_NAMES, visibleText } from './webText.js';
 
 const HOSTILE = '<script>alert(1)</script> [nitro](https://t.ly/x) @everyone';
 const PUBLIC_URL = 'https://siege.example';
@@ -75,11 +76,64 @@ describe('the watch page of a game', () => {
     expect(body).not.toContain('<script>alert(1)');
     expect(body).not.toMatch(/<script>(?!<\/)/);
     for (const id of [scene.alice.id, scene.bob.id, scene.guild.id]) expect(body).not.toContain(id);
-    expect(body).toMatch(/<img src="\/g\/[\w-]+\/board\.png\?move=0&amp;v=0" alt="Siege Master, move 0\. Red \(.+\) to move\./);
+    expect(body).toMatch(/<img src="\/g\/[\w-]+\/board\.png\?move=0&amp;v=0&amp;lang=en-US" alt="Siege Master, move 0\. Red \(.+\) to move\./);
 
     const png = await fetch(`${base}/g/${token}/board.png?move=0&v=0`);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('speaks German to a German browser and French once picked (kept in a cookie): the page, its moves, its board and its alt text', async () => {
+    const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', map: 'europe' });
+    const token = (await gameIn(threadId)).watchToken!;
+    const pick = chooser(3);
+    for (let n = 0; n < 2; n++) await playTurnWithComponents(scene.fake, threadId, (await gameIn(threadId)).toActUserIds[0]!, pick);
+    const german = { 'accept-language': 'en-GB;q=0.3, de-AT, de;q=0.9' };
+
+    const res = await fetch(`${base}/g/${token}`, { headers: german });
+    const page = await res.text();
+    expect(page).toContain('<html lang="de">');
+    const text = visibleText(page);
+    expect(text).toMatch(/Rot \(.+\) ist am Zug|Blau \(.+\) ist am Zug/);
+    expect(text).toContain('Züge');
+    expect(text).toMatch(/1\. Rot \(.+\): Rot hat /);
+    expect(text).toContain('Zug 2');
+    // Nothing English is left but the names, the notation and the languages' own names.
+    const notation = /\b[A-Z]\d{1,2}(?: (?:E|SE|SW))?\b/g;
+    expect(englishIn(text, [HOSTILE, 'bob', 'Siege Master', 'Siege', ...LANGUAGE_NAMES, notation])).toEqual([]);
+    expect(page).toMatch(/alt="Siege Master, Zug 2\. (Rot|Blau) \(.+\) ist am Zug\./);
+
+    // The board image is drawn in German: its address says so, and it is not the English one.
+    const src = /<img src="([^"]+)"/.exec(page)![1]!.replace(/&amp;/g, '&');
+    expect(src).toMatch(/[?&]lang=de$/);
+    const png = async (path: string) => Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
+    const [de, en] = await Promise.all([png(src), png(src.replace('lang=de', 'lang=en-US'))]);
+    expect(de.subarray(1, 4).toString()).toBe('PNG');
+    expect(de.equals(en)).toBe(false);
+
+    // Picked on the page, French wins over the browser's German, and is kept for the next pages.
+    const picked = await fetch(`${base}/g/${token}?lang=fr&move=1`, { headers: german });
+    expect(picked.headers.get('set-cookie')).toMatch(/^lang=fr; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const french = await picked.text();
+    expect(french).toContain('<html lang="fr">');
+    expect(visibleText(french)).toContain('Coup 1 sur 2');
+    expect(visibleText(french)).toContain('Vous revoyez la position après le coup 1.');
+    expect(french).toMatch(/<a href="\/g\/[\w-]+\?move=1&amp;lang=de" hreflang="de" lang="de" data-lang="de">Deutsch<\/a>/);
+    expect(french).toMatch(/<a href="[^"]+" hreflang="fr" lang="fr" data-lang="fr" aria-current="true">Français<\/a>/);
+    const kept = await (await fetch(`${base}/g/${token}`, { headers: { ...german, cookie: 'lang=fr' } })).text();
+    expect(kept).toContain('<html lang="fr">');
+    expect(visibleText(kept)).toMatch(/Au tour de (Rouge|Bleu)/);
+    const live = /data-live="([^"]+)"/.exec(kept)![1]!;
+    expect(await (await fetch(`${base}${live}`)).text()).toContain('Coups');
+
+    // What is not there says so in the reader's language, to a browser; a script still gets JSON.
+    const missing = await fetch(`${base}/g/not-a-token-at-all-not-one-at-all`, { headers: german });
+    expect(missing.status).toBe(404);
+    expect(visibleText(await missing.text())).toContain('Unter dieser Adresse wird kein Spiel gezeigt.');
+    const nowhere = await fetch(`${base}/nowhere`, { headers: { ...german, accept: 'text/html,application/xhtml+xml' } });
+    expect(nowhere.status).toBe(404);
+    expect(await nowhere.text()).toContain('<html lang="de">');
+    expect((await fetch(`${base}/nowhere`)).headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('tells the page of a move made on Discord, and steps back through the moves', async () => {

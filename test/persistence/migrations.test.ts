@@ -129,9 +129,11 @@ describe('migrations', () => {
     await db.gameStart.create({ data: { guildId: '1', userId: '5', kind: 'challenge', ref: `challenge:${challenge.id}` } });
     expect(await db.gameStart.findMany({ where: { guildId: '1', userId: '5' } })).toMatchObject([{ kind: 'challenge', ref: `challenge:${challenge.id}` }]);
     expect(await db.guildSettings.findUnique({ where: { guildId: '1' } })).toMatchObject({ maxPendingChallenges: 5, gamesPerHour: 10 });
-    const replay = await db.gameReplay.findUnique({ where: { gameId_version: { gameId: game.id, version: 3 } } });
+    const replay = await db.gameReplay.findUnique({ where: { gameId_version_locale: { gameId: game.id, version: 3, locale: 'en-US' } } });
     expect(Buffer.from(replay!.data)).toEqual(data);
     await expect(db.gameReplay.create({ data: { gameId: game.id, version: 3, fileName: 'x', contentType: 'x', data, frames: 1, positions: 1, width: 1, height: 1 } })).rejects.toThrow();
+    // The same version in another language is another replay.
+    await db.gameReplay.create({ data: { gameId: game.id, version: 3, locale: 'de', fileName: 'replay-de.webp', contentType: 'image/webp', data, frames: 2, positions: 4, width: 640, height: 480 } });
   });
 
   it('given Dice Realms games from before player settings, then their policies move from the state into the settings', async () => {

@@ -172,15 +172,16 @@ describe('players\' display names', () => {
   });
 
   it('given 32-character names with markup and other scripts, then they are escaped, shortened with … where they cannot fit, and rasterize', async () => {
-    // Dice Realms and Two Deck Siege give a name the board's width: a Discord name fits whole.
-    const whole = new Set(['dice-realms', 'two-deck-siege']);
+    // Dice Realms and Two Deck Siege give a name the board's width, and Siege Master a card's (on
+    // a row of its own when it does not fit beside the seat's name): a Discord name fits whole.
+    const whole = new Set(['dice-realms', 'two-deck-siege', 'siege-master']);
     for (const game of GAMES) {
       const s = mid(game);
       const svg = renderBoardSvg(game, s.view, { players: longNames(game) });
       expect(svg, game).not.toContain('<b>');
       const all = svgTexts(svg).join('\n');
       expect(all, game).toMatch(whole.has(game) ? /Ærwyn the Unbreakable Siegelord!/ : /Ærwyn[^\n]*…/);
-      if (SEATS[game] === 2) expect(all, game).toMatch(/Blue · <b>b/);
+      if (SEATS[game] === 2) expect(all, game).toMatch(/Blue(?: · |\n)<b>b/);
       const png = await svgToPng(svg);
       expect(png.length, game).toBeGreaterThan(1000);
     }

@@ -11,6 +11,8 @@ export type TextSizeReport = {
   width: number;
   /** Every font size set, in pixels. */
   sizes: number[];
+  /** Each font size with the text it applies to (a tag's name, `<g>`, for a size set on a group). */
+  found: { size: number; text: string }[];
   smallest: { size: number; text: string } | null;
 };
 
@@ -53,7 +55,7 @@ export function textSizes(svg: string): TextSizeReport {
     for (const st of block[1]!.matchAll(/font-size\s*:\s*([\d.]+)(?:px)?/g)) found.push({ size: Number(st[1]), text: '<style>' });
   }
   const smallest = found.reduce<TextSizeReport['smallest']>((a, b) => (a === null || b.size < a.size ? b : a), null);
-  return { width, sizes: found.map((f) => f.size), smallest };
+  return { width, sizes: found.map((f) => f.size), found, smallest };
 }
 
 /** Fails, naming the smallest text and its size, when any text is under 2.5 % of the width. */

@@ -4,7 +4,9 @@
 // stored state exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/config/logger.js';
+import type { Phrase } from '../../src/engine/contract.js';
 import { gameById } from '../../src/games/index.js';
+import { say } from '../../src/i18n/index.js';
 import { createServices } from '../../src/services/index.js';
 import { replayGame } from '../../src/services/replay.js';
 import type { GameSnapshot, SeatAssignment } from '../../src/services/types.js';
@@ -97,7 +99,10 @@ describe('player settings: the Dice Realms defence policy', () => {
     expect(rows.map((r) => [r.seq, r.seat, r.userId, r.kind])).toEqual([[before.version + 1, 0, RED, 'move'], [before.version + 2, 1, BLUE, 'move']]);
     expect(rows[0]!.notation).toMatch(/^attack \w+ (farms|city|keep)$/);
     expect(rows[1]!.notation).toMatch(/^defend (infantry|ranged|cavalry|siege)$/);
-    expect(rows[1]!.eventTexts.at(-1)).toBe(`${rows[1]!.notation}: answered at once by Blue (<@${BLUE}>)'s standing defence policy strongest.`);
+    expect(rows[1]!.eventTexts.at(-1)).toBe(`${rows[1]!.notation}: answered at once by Blue (<@${BLUE}>)'s standing setting (Defence policy: Always strongest).`);
+    // A German board's log says it in German, from the phrase logged beside it.
+    const said = (rows[1]!.eventPhrases as (Phrase | null)[]).at(-1)!;
+    expect(say('de', said, 'dice-realms')).toBe(`${rows[1]!.notation}: sofort beantwortet durch die feste Einstellung von Blau (<@${BLUE}>) (Verteidigungsstrategie: Immer die stärkste).`);
     // The attack's own row tells the attack; the answer and its fight are Blue's row.
     expect(rows[0]!.eventTexts.join(' ')).not.toMatch(/defends|answered/);
     await expectReplays(game);
@@ -121,7 +126,7 @@ describe('player settings: the Dice Realms defence policy', () => {
     expect((after.state as State).phase).not.toBe('defend');
     const row = (await logOf(after.id)).at(-1)!;
     expect([row.seq, row.seat, row.userId, row.notation]).toEqual([waiting.version + 1, defender, userOf(waiting, defender), 'defend none']);
-    expect(row.eventTexts.at(-1)).toMatch(/^defend none: answered at once by (Red|Blue) \(<@\d+>\)'s standing defence policy none\.$/);
+    expect(row.eventTexts.at(-1)).toMatch(/^defend none: answered at once by (Red|Blue) \(<@\d+>\)'s standing setting \(Defence policy: Never defend\)\.$/);
     await expectReplays(after);
   });
 
@@ -156,7 +161,7 @@ describe('player settings: the Dice Realms defence policy', () => {
       if (r.value.events.some((e) => e.type === 'standing-answer')) {
         const row = (await logOf(game.id)).at(-1)!;
         expect([row.seat, row.userId, row.notation]).toEqual([1, null, 'defend none']);
-        expect(row.eventTexts.at(-1)).toBe("defend none: answered at once by Blue (AI, hard)'s standing defence policy none.");
+        expect(row.eventTexts.at(-1)).toBe("defend none: answered at once by Blue (AI, hard)'s standing setting (Defence policy: Never defend).");
         await expectReplays(r.value.game);
         return;
       }
@@ -176,7 +181,7 @@ describe('player settings: the Dice Realms defence policy', () => {
     };
     expect(await message(change('999', 'defence', 'none'))).toBe('You are not playing in this game.');
     expect(await message(change(RED, 'colour', 'none'))).toBe('Dice Realms has no setting called "colour".');
-    expect(await message(change(RED, 'defence', 'sometimes'))).toBe('Your defence policy is one of ask, strongest, none.');
+    expect(await message(change(RED, 'defence', 'sometimes'))).toBe('Defence policy: choose one of ask, strongest, none.');
     expect((await services.games.load(id))!.seatSettings).toEqual([{ defence: 'ask' }, { defence: 'ask' }]);
     await services.games.resign(id, RED);
     expect(await message(change(BLUE, 'defence', 'none'))).toBe('This game is over: its settings no longer matter.');

@@ -105,7 +105,7 @@ export async function playDaily(ctx: BotContext, i: ChatInputCommandInteraction,
         type: ChannelType.PrivateThread,
         invitable: false,
         autoArchiveDuration: 10080,
-        reason: `Siege daily siege of ${day}`,
+        reason: (await ctx.locales.server(i.guildId)).t('discord:audit.dailyThread', { day }),
       });
     } catch (e) {
       if (refused(e)) return { refused: true };

@@ -99,7 +99,7 @@ export async function handleRecordsComponent(ctx: BotContext, i: Press, action: 
  * The animated replay of a finished game, on request (the Replay button under a result, and in a
  * review): the first request has it drawn in a render worker, which takes a few seconds; the
  * press is acknowledged at once and the file follows, described for a screen reader (the game,
- * its players and its result) in the presser's language.
+ * its players and its result) in the presser's language, its frames drawn in it too.
  */
 export async function handleReplay(ctx: BotContext, i: ButtonInteraction, gameId: number): Promise<void> {
   const sp = ctx.locales.reader(i);
@@ -111,7 +111,7 @@ export async function handleReplay(ctx: BotContext, i: ButtonInteraction, gameId
   const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'positions');
   if (!sight.ok) return replyPrivately(i, refusal(sp, sight));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const [replay, players] = await Promise.all([ctx.services.replays.replayOf(game), ctx.publisher.places.playerNames(game, sp)]);
+  const [replay, players] = await Promise.all([ctx.services.replays.replayOf(game, sp.locale), ctx.publisher.places.playerNames(game, sp)]);
   const title = gameTitle(sp, def);
   if (!replay) return replyPrivately(i, sp.t('discord:replay.noBoard', { game: title }));
   const values = { id: game.id, game: title, frames: replay.frames, count: replay.positions };

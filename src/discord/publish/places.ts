@@ -64,7 +64,7 @@ export function createPlaces(client: Client, services: Services, log: Logger) {
   }
 
   /** A public thread for the game; the channel itself where threads fail or the server turned them off. */
-  async function openGameThread(game: GameSnapshot, name: string): Promise<GameSnapshot> {
+  async function openGameThread(game: GameSnapshot, name: string, sp: Speaker = EN): Promise<GameSnapshot> {
     if (!(await services.settings.guild(game.guildId)).threadMode) return game;
     try {
       const parent = await client.channels.fetch(game.channelId);
@@ -72,7 +72,7 @@ export function createPlaces(client: Client, services: Services, log: Logger) {
         const thread = await parent.threads.create({
           name: name.slice(0, 100),
           autoArchiveDuration: 10080,
-          reason: `Siege game #${game.id}`,
+          reason: sp.t('discord:audit.gameThread', { id: game.id }),
         });
         await services.boards.setThread(game.id, thread.id);
         return { ...game, threadId: thread.id };

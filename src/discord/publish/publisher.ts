@@ -85,7 +85,7 @@ export function createDiscordPublisher(deps: PublisherDeps) {
         log.warn(`daily game ${game.id} has no private thread; its board is not posted`, { gameId: game.id });
         return { shown: false };
       }
-      game = await places.openGameThread(game, await threadName(change, sp));
+      game = await places.openGameThread(game, await threadName(change, sp), sp);
     }
     const message = await boards.post(game, { headline: await headlineOf(services, change, sp) }, undefined, { ping: change.ping, speaker: sp });
     return { shown: message !== null, where: game.threadId ? `<#${game.threadId}>` : (message?.url ?? null) };
@@ -198,7 +198,7 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     if (!game.boardMessageId && !game.threadId && game.status === 'ACTIVE') {
       // A daily's private thread is saved with its game: a daily without one is not opened in public here.
       if (isDailyGame(game)) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`, { gameId });
-      game = await places.openGameThread(game, await threadName({ kind: 'started', game, moves: [], ping: [] }, sp));
+      game = await places.openGameThread(game, await threadName({ kind: 'started', game, moves: [], ping: [] }, sp), sp);
     }
     const shown = game.boardShownVersion ?? null;
     if (game.status === 'ACTIVE' && game.toActUserIds.includes(AI_MARK)) {

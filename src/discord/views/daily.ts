@@ -12,7 +12,7 @@ import { memberLine, memberText } from './memberText.js';
 import { bold, gameTitle, unix } from './words.js';
 
 /** The game's word for its turns (`rounds`, `turns`): it picks the texts that count them. */
-const turnUnit = (rules: DailyRules) => (rules.turnWord === 'rounds' ? 'rounds' : 'turns');
+const turnUnit = (rules: DailyRules) => (rules.turnUnit === 'rounds' ? 'rounds' : 'turns');
 
 /** "87 points", "+5 points" (a margin), "−1 point": the number as the language writes it, with a true minus. */
 function pointsText(sp: Speaker, rules: DailyRules, score: number): string {

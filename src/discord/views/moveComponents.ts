@@ -57,6 +57,7 @@ export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; 
   const found = choiceLevel(def, input.state, input.seat, chosen);
   // The level as the reader reads it: each choice's label and meaning, and the question.
   const level: ChoiceLevel = {
+    ...found,
     prompt: stepPrompt(sp, def, input.state, input.seat, chosen, found.prompt),
     options: found.options.map((o) => ({ ...o, ...choiceWords(sp, def, o) })),
   };

@@ -25,7 +25,7 @@ import {
   type Ctx,
 } from './panels.js';
 import { cube, flag, house, meeple, REGION_LOOK, RESOURCE_LOOK } from './parts.js';
-import { drawnWidth, fitLines, fitSize, fits, wordsFor, wrapLines } from './text.js';
+import { drawnWidth, fitLines, fitSize, fits, sentence, wordsFor, wrapLines } from './text.js';
 
 export type { KingdomsView };
 
@@ -222,7 +222,7 @@ export function renderKingdomsBoard(view: KingdomsView, opts: RenderOptions = {}
     y += r.h + 8;
   } else if (!over) {
     const room = WIDTH - 2 * M - 28;
-    const asked = fitLines(w.say(view.askedPhrase, view.asked), [27, 26, T], room, 2);
+    const asked = fitLines(sentence(w.say(view.askedPhrase, view.asked)), [27, 26, T], room, 2);
     const askH = 20 + asked.lines.length * 34;
     body.push(rect(M, y, WIDTH - 2 * M, askH, { fill: '#fff6cc', stroke: '#c9a000', strokeWidth: 3, radius: 12 }));
     body.push(lines(M + 14, y + 27, asked.lines, asked.size, room, 34, { fill: p.ink }));

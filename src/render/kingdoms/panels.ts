@@ -4,7 +4,7 @@
 import type { KingdomsView, SideView } from '../../games/kingdoms-base/view.js';
 import { fontSafe, rect, text, type Palette, type RenderOptions } from '../svg.js';
 import { cube, flag, house, meeple, pips, REGION_LOOK, RESOURCE_LOOK } from './parts.js';
-import { drawnWidth, fitLines, fitSize, fits, wrapLines, type Words } from './text.js';
+import { drawnWidth, fitLines, fitSize, fits, sentence, signed, wrapLines, type Words } from './text.js';
 
 export const WIDTH = 1000;
 export const M = 14;
@@ -176,7 +176,7 @@ export function scorePanel(ctx: Ctx, y: number, headline: string): { svg: string
   let by = y + 54 + (head.lines.length - 1) * 34;
   for (const { s, labels, twoCols, rows, bh } of blocks) {
     const name = w.say(s.namePhrase, s.name);
-    const title = w.t('board.scoreSide', { name, total: `${s.total > 0 ? '+' : ''}${s.total}` });
+    const title = w.t('board.scoreSide', { name, total: signed(s.total) });
     out.push(text(M + 14, by + 18, title, { size: fitSize(title, [26, T], inner), fill: p.ink, box: inner }));
     const cw = twoCols ? colW : inner;
     s.lines.forEach((l, i) => {
@@ -184,7 +184,7 @@ export function scorePanel(ctx: Ctx, y: number, headline: string): { svg: string
       const row = col === 0 ? i : i - rows;
       const lx = M + 14 + col * (colW + 20);
       const ly = by + 40 + row * 36 + 16;
-      const vp = `${l.vp > 0 ? '+' : ''}${l.vp}`;
+      const vp = signed(l.vp);
       out.push(text(lx, ly, labels[i]!, { size: T, weight: 400, fill: p.ink, box: cw - 64 }));
       out.push(text(lx + cw, ly, vp, { size: T, fill: l.vp < 0 ? '#b3261e' : l.vp > 0 ? '#1f6b22' : p.mutedInk, anchor: 'end', fixed: true }));
     });
@@ -200,7 +200,7 @@ export function resultPanel(ctx: Ctx, fin: NonNullable<RenderOptions['finished']
   const ink = winner ? darker(winner.colour, 0.8) : p.ink;
   const room = WIDTH - 2 * M - 28;
   const title = fitLines(fontSafe(fin.title) || w.t('board.gameOver'), [30, 27, T], room, 2);
-  const detail = wrapLines(fontSafe(fin.detail), T, room, 400);
+  const detail = wrapLines(sentence(fontSafe(fin.detail)), T, room, 400);
   const h = 20 + 36 + (title.lines.length - 1) * 34 + detail.length * 32;
   const out = [rect(M, y, WIDTH - 2 * M, h, { fill: p.panel, stroke: winner ? winner.colour : p.panelEdge, strokeWidth: 4, radius: 12 })];
   out.push(lines(M + 14, y + 30, title.lines, title.size, room, 34, { fill: ink }));

@@ -69,7 +69,26 @@ export function fitSize(content: string, sizes: number[], room: number, weight: 
   return sizes.find((size) => fits(content, size, room, weight)) ?? sizes[sizes.length - 1]!;
 }
 
-/** The board's language and the game's catalog: what each text says. */
+/**
+ * Negative numbers written with the true minus sign (U+2212, which the shipped font draws), as the
+ * result headline writes them: a hyphen before a digit that follows no letter or digit ("-18 SP",
+ * "at -7") is a minus; one inside a word or between numbers ("W-12", "1-2") is left as it is.
+ */
+export const trueMinus = (content: string): string => content.replace(/(^|[^\p{L}\p{N}])-(?=\d)/gu, '$1\u2212');
+
+/** A score's points with their sign: "+7", "0", "−15". */
+export const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0');
+
+/**
+ * A text drawn as a sentence: with its final full stop when it ends with no mark of its own (the
+ * catalogs' prompts have none, since Discord also shows them as a menu's placeholder).
+ */
+export const sentence = (content: string): string => {
+  const t = content.trim();
+  return !t || /[.!?…:;]$/u.test(t) ? t : `${t}.`;
+};
+
+/** The board's language and the game's catalog: what each text says (negative numbers with a true minus). */
 export type Words = {
   locale: Locale;
   /** A key of the shared `kingdoms` catalog, or `ns:key` of another. */
@@ -81,7 +100,7 @@ export type Words = {
 export function wordsFor(locale: Locale, game: string): Words {
   return {
     locale,
-    t: (key, values = {}) => t(locale, key.includes(':') ? key : `kingdoms:${key}`, values),
-    say: (phrase, english) => sayOr(locale, phrase ?? undefined, game, english),
+    t: (key, values = {}) => trueMinus(t(locale, key.includes(':') ? key : `kingdoms:${key}`, values)),
+    say: (phrase, english) => trueMinus(sayOr(locale, phrase ?? undefined, game, english)),
   };
 }

@@ -26,8 +26,8 @@ type Box = { x: number; y: number; width: number };
 
 // The key is the smallest text (0.8 of the base), and it stays at least 2.5 % of the width.
 const KEY_SCALE = 0.8;
-/** Characters of a member's name a card keeps whole (a longer name keeps its first six and "…"). */
-const NAME_KEPT = 8;
+/** The height of a card's row for members' names, in base sizes, when they do not fit beside the seats' names. */
+const NAME_ROW = 1.15;
 
 function baseFont(width: number): number {
   return Math.ceil(Math.max(26, Math.min(38, width / 34), minFontSize(width) / KEY_SCALE));
@@ -123,21 +123,27 @@ function layout(view: SiegeMasterView, width: number, opts: RenderOptions, p: Pa
   const tagW = tags.map((tag) => (tag ? pillWidth(tag, tagSize) + F * 0.4 : 0));
   const titles = [0, 1].map((seat) => seatTitle(view, p, say, seat));
   const nameRoom = tagW.map((w) => cardW - F * 2.5 - w - F * 0.3);
-  // A member's name beside the seat's keeps at least its first letters: the size makes room for them.
-  const named = titles.map((title, seat) => {
-    const player = Array.from(playerName(opts, seat));
-    if (!player.length) return title;
-    return `${title} · ${player.length <= NAME_KEPT ? player.join('') : `${player.slice(0, NAME_KEPT - 2).join('').trimEnd()}…`}`;
-  });
+  const players = [0, 1].map((seat) => playerName(opts, seat));
+  // A member's name is drawn whole: beside the seat's name when both fit there at nearly the
+  // base size whatever tag the card may show in this language (so the layout keeps from move to
+  // move), else on a row of its own. Its size steps down for it, to the readable minimum, and only
+  // a name too long even then is shortened, as every board does.
+  const widestTag = Math.max(...(['toPlay', 'wins', 'draw'] as const).map((k) => pillWidth(say(`board.tags.${k}`), tagSize))) + F * 0.4;
+  const besideRoom = cardW - F * 2.5 - widestTag - F * 0.3;
+  const nameRow = players.some((player, seat) => player && widthOf(`${titles[seat]} · ${player}`, F * 0.9) > besideRoom);
+  const named = titles.map((title, seat) => (players[seat] && !nameRow ? `${title} · ${players[seat]}` : title));
   const nameSize = Math.min(...named.map((name, seat) => sizeToFit([name], F * 1.08, nameRoom[seat]!, min)));
+  // On its own row a name has the card's width, from under the seat's bar.
+  const playerRoom = cardW - F * 1.2;
+  const playerSize = nameRow ? sizeToFit(players.filter(Boolean), F * 1.08, playerRoom, min) : nameSize;
   const counts = [0, 1].flatMap((seat) => [
     say('board.fortressesHeld', { held: view.captured[seat] ?? 0, count: view.fortressesTotal }),
     say('board.armiesLeft', { count: view.armiesLeft[seat] ?? 0 }),
   ]);
   const countRoom = cardW - F * 2.8;
   const countSize = sizeToFit(counts, F, countRoom, min);
-  const cards = { cardW, tagSize, tags, titles, nameRoom, nameSize, counts, countRoom, countSize };
-  return { F, min, pad, cardH, lineH, lines, statusH, keyH, say, cards };
+  const cards = { cardW, tagSize, tags, titles, nameRoom, nameSize, nameRow, players, playerRoom, playerSize, counts, countRoom, countSize };
+  return { F, min, pad, cardH: nameRow ? cardH + NAME_ROW * F : cardH, lineH, lines, statusH, keyH, say, cards };
 }
 
 type Layout = ReturnType<typeof layout>;
@@ -202,16 +208,22 @@ export function drawLegend(view: SiegeMasterView, p: Palette, box: Box, opts: Re
     const row1 = y + F * 0.95;
     out.push(miniBar(ix, row1, F * 1.5, F * 0.7, p, seat));
     const room = C.nameRoom[seat]!;
-    const player = playerName(opts, seat);
+    const player = C.players[seat]!;
     // The seat's name always fits (its size is chosen so); only a member's name may be shortened.
-    const named = withPlayer(C.titles[seat]!, player, C.nameSize, room, 700, widthOf);
-    out.push(text(ix + F * 1.9, row1, named, { size: C.nameSize, fill: p.ink, box: room, chosen: !!player }));
+    const beside = C.nameRow ? '' : player;
+    const named = withPlayer(C.titles[seat]!, beside, C.nameSize, room, 700, widthOf);
+    out.push(text(ix + F * 1.9, row1, named, { size: C.nameSize, fill: p.ink, box: room, chosen: !!beside }));
     const tag = C.tags[seat];
     if (tag) out.push(pill(x + cardW - F * 0.5, row1, tag, C.tagSize, drawn ? p.neutralEdge : s.edge, '#ffffff'));
-    const row2 = y + F * 2.25;
+    const below = C.nameRow ? NAME_ROW * F : 0;
+    if (C.nameRow && player) {
+      const shown = withPlayer('', player, C.playerSize, C.playerRoom, 700, widthOf);
+      out.push(text(ix, row1 + below, shown, { size: C.playerSize, fill: p.ink, box: C.playerRoom, chosen: true }));
+    }
+    const row2 = y + below + F * 2.25;
     out.push(miniCastle(ix + F * 0.75, row2, F * 0.45, s.fill, s.edge, '#ffffff', s.striped));
     out.push(text(ix + F * 1.9, row2, C.counts[seat * 2]!, { size: C.countSize, fill: p.ink, box: C.countRoom }));
-    const row3 = y + F * 3.4;
+    const row3 = y + below + F * 3.4;
     out.push(miniBar(ix + F * 0.1, row3, F * 1.3, F * 0.5, p, seat));
     out.push(text(ix + F * 1.9, row3, C.counts[seat * 2 + 1]!, { size: C.countSize, fill: p.ink, box: C.countRoom }));
   }

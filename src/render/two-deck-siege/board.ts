@@ -10,7 +10,7 @@
 // size.
 import type { TwoDeckSiegeView } from '../../games/two-deck-siege/view.js';
 import { playerName, rect, svgDocument, text, type RenderOptions } from '../svg.js';
-import { CHIP, COUNT_H, defenderChip, enemyChip, MIN_FONT, type EnemyV, type UnitV } from './chips.js';
+import { CHIP, COUNT_ROOM, defenderChip, enemyChip, MIN_FONT, type EnemyV, type UnitV } from './chips.js';
 import { breakLines, drawable, drawnWidth, fitLines, fitSize } from './fit.js';
 import { CARD_H, drawHand, drawKey, drawPanel, keyHeight, PANEL_H, promptText, WIDTH } from './panels.js';
 import { wordsFor, type Words } from './words.js';
@@ -139,9 +139,9 @@ function grouped<U>(units: U[], key: (u: U) => string): Group<U>[] {
 
 /**
  * The courtyard: every enemy inside and every defender there, alike ones grouped under a count
- * (enemies by kind and wounds, defenders by kind, wounds and tiredness), four rows of five at
- * most; past that, alike by kind alone (the most wounded one shown), which always fits: there
- * are 20 kinds of unit.
+ * (enemies by kind and wounds, defenders by kind, wounds and tiredness), three rows of five at
+ * most; past that, alike by kind alone (the most wounded one shown). Each row keeps room above
+ * its chips for their counts, so that a count never covers a code.
  */
 function drawCourtyard(w: Words, v: V, c: Box): string {
   const inside = v.courtyard.enemies.length > 0;
@@ -149,9 +149,11 @@ function drawCourtyard(w: Words, v: V, c: Box): string {
   const label = w.t(inside ? 'board.enemyInside' : 'board.courtyard');
   out += text(c.x + c.w / 2, c.y + 22, label, { size: MIN_FONT, anchor: 'middle', fill: inside ? '#a01010' : '#2f4a1e', box: c.w - 16 });
   const gap = 8;
-  const pitch = CHIP + COUNT_H;
+  const rowGap = 6;
+  const top = c.y + 36;
+  const pitch = COUNT_ROOM + CHIP + rowGap;
   const perRow = Math.floor((c.w - 16 + gap) / (CHIP + gap));
-  const rows = Math.floor((c.h - 40) / pitch);
+  const rows = Math.floor((c.y + c.h - 8 - top + rowGap) / pitch);
   const byKind = <U extends { key: string; wounds: number }>(units: U[]) =>
     grouped(units, (u) => u.key).map((g) => ({ u: units.filter((x) => x.key === g.u.key).reduce((a, b) => (b.wounds > a.wounds ? b : a)), count: g.count }));
   let items = [
@@ -164,7 +166,7 @@ function drawCourtyard(w: Words, v: V, c: Box): string {
   const rowW = Math.min(items.length, perRow) * (CHIP + gap) - gap;
   items.forEach((g, i) => {
     const x = c.x + (c.w - rowW) / 2 + (i % perRow) * (CHIP + gap);
-    const y = c.y + 40 + COUNT_H - 4 + Math.floor(i / perRow) * pitch;
+    const y = top + COUNT_ROOM + Math.floor(i / perRow) * pitch;
     out += g.enemy ? enemyChip(w, g.u as EnemyV, x, y, CHIP, g.count) : defenderChip(w, g.u as UnitV, x, y, CHIP, g.count);
   });
   return out;

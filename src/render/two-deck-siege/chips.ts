@@ -1,15 +1,18 @@
 // Unit chips: a square with the unit's code (its language's two letters) over its badges: red, the
 // hearts it has left (white once wounded); blue, a defender's tiredness; a red frame, exhausted.
-// The code sits above the badges with room for a descender ("Og" must not read "Oq").
+// The code sits above the badges with room for a descender ("Og" must not read "Oq"), and a
+// group's count stands above the chip, clear of the code ("Pi" must not read "Pı"). Each badge is
+// a group marked `data-badge`, so that a test can hold it clear of every code.
 import type { TwoDeckSiegeView } from '../../games/two-deck-siege/view.js';
 import { n, rect, text } from '../svg.js';
+import { drawnWidth, fitSize } from './fit.js';
 import type { Words } from './words.js';
 
 type V = TwoDeckSiegeView;
 export type UnitV = V['castle'][number]['defenders'][number];
 export type EnemyV = V['field'][number]['enemies'][number];
 
-/** A chip's side; badges and counts are drawn at the phone's smallest readable size. */
+/** A chip's side; its badges are drawn at the phone's smallest readable size. */
 export const CHIP = 56;
 export const MIN_FONT = 25;
 const CODE_FONT = 26;
@@ -17,8 +20,17 @@ const CODE_FONT = 26;
 const CODE_BASELINE = 21;
 /** A badge is a mark: no smaller than the phone's minimum either. */
 const BADGE = 25;
-/** A group's count sits over its chip's top edge, in the gap above it. */
-export const COUNT_H = 28;
+/**
+ * A group's count: a badge COUNT_H high that stands COUNT_GAP above its chip, so it never reaches
+ * the code's ascenders (the dot of an "i"); its number larger than the minimum, since a phone
+ * reader counts units by it. COUNT_ROOM is the height a row keeps above its chips for it.
+ */
+const COUNT_FONTS = [30, 28, 26, MIN_FONT];
+const COUNT_H = 34;
+const COUNT_GAP = 3;
+export const COUNT_ROOM = COUNT_H + COUNT_GAP;
+/** The widest a count badge gets: its chip and most of the gap to the next one. */
+const COUNT_MAX_W = CHIP + 6;
 
 export const ENEMY_COLOUR: Record<string, string> = {
   goblin: '#5f8f2a',
@@ -39,12 +51,15 @@ export function unitCode(w: Words, key: string, cx: number, y: number, fill: str
   return text(cx, y, w.code(key), { size: CODE_FONT, anchor: 'middle', fill, baseline: 'baseline', box: CHIP - 8 });
 }
 
+const badge = (kind: 'hearts' | 'tired' | 'count', body: string) => `<g data-badge="${kind}">${body}</g>`;
+
 /** Hearts left, a rounded square: solid red while whole, white with a red edge once wounded. */
 function heartsBadge(x: number, y: number, hearts: number, wounds: number): string {
   const whole = wounds === 0;
-  return (
+  return badge(
+    'hearts',
     rect(x, y, BADGE, BADGE, { fill: whole ? '#c8141c' : '#ffffff', stroke: '#c8141c', strokeWidth: 2, radius: 6 }) +
-    text(x + BADGE / 2, y + BADGE / 2, String(hearts - wounds), { size: MIN_FONT, anchor: 'middle', fill: whole ? '#ffffff' : '#c8141c', fixed: true })
+      text(x + BADGE / 2, y + BADGE / 2, String(hearts - wounds), { size: MIN_FONT, anchor: 'middle', fill: whole ? '#ffffff' : '#c8141c', fixed: true }),
   );
 }
 
@@ -54,16 +69,20 @@ function tiredBadge(cx: number, cy: number, tired: number): string {
     tired < 10
       ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(BADGE / 2 + 0.5)}" fill="#1f56c9"/>`
       : rect(cx - 18, cy - BADGE / 2, 34, BADGE, { fill: '#1f56c9', radius: BADGE / 2 });
-  return mark + text(tired < 10 ? cx : cx - 1, cy, String(tired), { size: MIN_FONT, anchor: 'middle', fill: '#ffffff', fixed: true });
+  return badge('tired', mark + text(tired < 10 ? cx : cx - 1, cy, String(tired), { size: MIN_FONT, anchor: 'middle', fill: '#ffffff', fixed: true }));
 }
 
-/** How many alike units a chip stands for, centred over its top edge (above its code). */
+/** How many alike units a chip stands for, centred above the chip: wholly outside it. */
 function countBadge(x: number, y: number, size: number, count: number): string {
   const label = `×${count}`;
-  const w = label.length * 15 + 12;
-  return (
-    rect(x + (size - w) / 2, y - COUNT_H + 4, w, COUNT_H, { fill: '#1c2a4a', radius: 8 }) +
-    text(x + size / 2, y - COUNT_H / 2 + 4, label, { size: MIN_FONT, anchor: 'middle', fill: '#ffffff', fixed: true })
+  const pad = 14;
+  const font = fitSize(label, COUNT_MAX_W - pad, COUNT_FONTS);
+  const w = Math.min(COUNT_MAX_W, drawnWidth(label, font) + pad);
+  const top = y - COUNT_ROOM;
+  return badge(
+    'count',
+    rect(x + (size - w) / 2, top, w, COUNT_H, { fill: '#1c2a4a', radius: 9 }) +
+      text(x + size / 2, top + COUNT_H / 2, label, { size: font, anchor: 'middle', fill: '#ffffff', fixed: true }),
   );
 }
 

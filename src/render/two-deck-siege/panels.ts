@@ -5,7 +5,7 @@ import { DATA, DEFENDER } from '../../games/two-deck-siege/types.js';
 import type { TwoDeckSiegeView } from '../../games/two-deck-siege/view.js';
 import { rect, text, type RenderOptions } from '../svg.js';
 import { defenderFill, ENEMY_COLOUR, MIN_FONT, unitCode } from './chips.js';
-import { breakLines, drawable, fitLines, fitSize } from './fit.js';
+import { breakLines, drawable, drawnWidth, fitLines, fitSize } from './fit.js';
 import type { Words } from './words.js';
 
 type V = TwoDeckSiegeView;
@@ -39,6 +39,15 @@ export function promptText(v: V, w?: Words): string {
   return (w ? w.say(v.promptPhrase, v.prompt ?? '') : v.prompt) ?? '';
 }
 
+/**
+ * A text drawn as a sentence: with its final full stop when it ends with no mark of its own (the
+ * catalogs' prompts have none, since Discord also shows them as a menu's placeholder).
+ */
+export const sentence = (content: string): string => {
+  const t = content.trim();
+  return !t || /[.!?…:;]$/u.test(t) ? t : `${t}.`;
+};
+
 /** The result panel's lines and colour: the platform's result when it ended the game, else the view's. */
 export function drawPanel(v: V, opts: RenderOptions, w: Words, y: number): string {
   const fin = opts.finished;
@@ -49,12 +58,12 @@ export function drawPanel(v: V, opts: RenderOptions, w: Words, y: number): strin
     fill = '#fff3c4';
     const title = drawable(fin.title) || w.t('board.gameOver');
     lines.push({ text: title, size: fitSize(title, room, [30, 28, 26, MIN_FONT]), weight: 700, fill: fin.winners.includes(0) ? '#1d6b22' : INK });
-    const detail = fitLines(drawable(fin.detail), room, [{ size: 28, lines: 2 }, { size: 26, lines: 2 }, { size: MIN_FONT, lines: 2 }], 400);
+    const detail = fitLines(sentence(drawable(fin.detail)), room, [{ size: 28, lines: 2 }, { size: 26, lines: 2 }, { size: MIN_FONT, lines: 2 }], 400);
     for (const line of detail.lines) lines.push({ text: line, size: detail.size, weight: 400, fill: INK });
   } else {
     if (v.outcome) fill = '#fff3c4';
     const ink = v.outcome ? (v.outcome.winners.length ? '#1d6b22' : '#a01010') : INK;
-    const fitted = fitLines(drawable(promptText(v, w)), room, PANEL_TRIES);
+    const fitted = fitLines(sentence(drawable(promptText(v, w))), room, PANEL_TRIES);
     for (const line of fitted.lines) lines.push({ text: line, size: fitted.size, weight: 700, fill: ink });
   }
   let out = rect(12, y, WIDTH - 24, PANEL_H, { fill, radius: 10 });
@@ -103,8 +112,8 @@ export function drawHand(v: V, w: Words, y: number): string {
 // room kept for kinds that may come), and a player learns the enemy before it arrives.
 const KEY_COLUMNS = 2;
 const KEY_PITCH = 42;
-const KEY_NOTE_FONT = 26;
-const KEY_NOTE_PITCH = 33;
+const KEY_NOTE_FONT = 28;
+const KEY_NOTE_PITCH = 35;
 const SWATCH_W = 50;
 const SWATCH_H = 36;
 const KINDS = [
@@ -121,9 +130,58 @@ function keyLabel(w: Words, k: (typeof KINDS)[number]): string {
   return `${drawable(w.short(k.key))} ${k.swords}/${k.shields}/${k.hearts} ${w.t('board.key.range', { n: k.range })}${wall}`;
 }
 
+/**
+ * A note's entries ("R Reichweite (+1 im Turm)", "roter Rahmen: erschöpft"), each with the
+ * separator that follows it (", " or " · "); a comma inside brackets does not part an entry.
+ */
+export function keyEntries(note: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < note.length; i++) {
+    const ch = note[i]!;
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (note.startsWith(', ', i) || note.startsWith(' · ', i))) {
+      const end = i + (ch === ',' ? 2 : 3);
+      entries.push(note.slice(from, end));
+      from = end;
+      i = end - 1;
+    }
+  }
+  if (from < note.length) entries.push(note.slice(from));
+  return entries;
+}
+
+/**
+ * A note broken into lines of `room` between its entries, never inside one, so that an
+ * abbreviation stays with its meaning; only an entry wider than a whole line is broken as text.
+ */
+export function entryLines(note: string, size: number, room: number, weight: 400 | 700 = 400): string[] {
+  const fits = (t: string) => drawnWidth(t.trimEnd(), size, weight) <= room;
+  const lines: string[] = [];
+  let line = '';
+  for (const entry of keyEntries(drawable(note))) {
+    if (fits(line + entry)) {
+      line += entry;
+      continue;
+    }
+    if (line) lines.push(line.trimEnd());
+    line = '';
+    if (fits(entry)) line = entry;
+    else {
+      const broken = breakLines(entry, size, room, weight).lines;
+      lines.push(...broken.slice(0, -1));
+      line = `${broken.at(-1) ?? ''} `;
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines;
+}
+
 /** The key's notes (what the numbers and badges mean), broken into lines of the board's width. */
-function keyNotes(w: Words): string[] {
-  return ['board.key.stats', 'board.key.badges'].flatMap((k) => breakLines(w.t(k), KEY_NOTE_FONT, WIDTH - 40, 400).lines);
+export function keyNotes(w: Words): string[] {
+  return ['board.key.stats', 'board.key.badges'].flatMap((k) => entryLines(w.t(k), KEY_NOTE_FONT, WIDTH - 40));
 }
 
 /** The key's height in this language: its notes and its rows. */

@@ -3,9 +3,11 @@
 // jobs re-armed for the turn as it now stands, the AI asked for its move when one is owed, and a
 // finished daily siege's result recorded and announced.
 import type { Logger } from '../../config/logger.js';
+import type { GameDefinition, Phrase, Seat } from '../../engine/contract.js';
 import { AI_MARK, type GameSnapshot } from '../types.js';
 import { HOUR_MS } from '../clocks.js';
-import { describeSeat, type MoveApplied } from '../games.js';
+import type { MoveApplied } from '../games.js';
+import { describeSeatPhrase, english, phrase } from '../phrases.js';
 import { isDailyGame } from '../daily.js';
 import { dailyRules } from '../dailyRules.js';
 import { createKeyedLock } from '../keyedLock.js';
@@ -26,9 +28,14 @@ export function freshlyToAct(game: GameSnapshot, mover: string | null): string[]
   return [...new Set(game.toActUserIds.filter((id) => id !== AI_MARK && id !== mover))];
 }
 
-/** "Red (<@1>) played F7 E.", the line a retired board keeps. */
+/** "Red (<@1>) played F7 E.", the line a retired board keeps, in any language. */
+export function playedPhrase(def: Pick<GameDefinition, 'id'>, game: Pick<GameSnapshot, 'seats'>, seat: Seat, notation: string): Phrase {
+  return phrase('headline.played', { seat: describeSeatPhrase(def, game, seat), move: notation });
+}
+
+/** The line a retired board keeps, in English. */
 export function playedText(m: MoveApplied): string {
-  return `${describeSeat(m.def, m.previous, m.seat)} played ${m.notation}.`;
+  return english(playedPhrase(m.def, m.previous, m.seat, m.notation));
 }
 
 export function createMasterContext(services: Services, ports: MasterPorts) {
@@ -138,6 +145,7 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
       moves,
       ping: freshlyToAct(game, mover),
       retiredText: playedText(handOver),
+      retiredPhrase: playedPhrase(handOver.def, handOver.previous, handOver.seat, handOver.notation),
       origin,
     };
   }

@@ -1,8 +1,10 @@
 // Moves, from any source: a member's (a button, a typed command, a web page), the moves the rules
 // force after it, the AI's answers, and a player's own settings with what they answer at once.
 // Each is checked, saved on the version it was played on, published once, and settled.
-import { err, ok, type Result } from '../../engine/result.js';
+import type { Phrase } from '../../engine/contract.js';
+import { ok, type Result } from '../../engine/result.js';
 import type { MoveApplied, MoveInput, PreparedMove } from '../games.js';
+import { settingChoicePhrase, settingDescriptionPhrase, settingLabelPhrase } from '../phrases.js';
 import type { Actor, GameSnapshot } from '../types.js';
 import type { MasterContext } from './context.js';
 import type { ChangeOrigin, PublishReceipt } from './port.js';
@@ -40,9 +42,16 @@ export type MovePlayed = {
 export type SettingChanged = {
   game: GameSnapshot;
   seat: number;
+  /** The setting's name as typed (`defence`). */
+  name: string;
+  /** The setting's name, its value as typed, and what that value does, in English. */
   label: string;
   value: string;
   description: string;
+  /** The same in any language, from the game's catalog: "Defence policy", "Always strongest", what it does. */
+  labelPhrase: Phrase;
+  valuePhrase: Phrase;
+  descriptionPhrase: Phrase;
   /** The setting already had that value: nothing changed. */
   same: boolean;
   /** The moves the new setting answered at once. */
@@ -126,13 +135,18 @@ export function createMoveVerbs(m: MasterContext, onMove: (gameType: string, sou
     saved?(change: SettingChanged): Promise<void>;
   }): Promise<Result<SettingChanged>> {
     const changed = await services.games.changeSetting(input);
-    if (!changed.ok) return err(changed.error.code, changed.error.message);
+    if (!changed.ok) return changed;
     const c = changed.value;
     const same = c.before === c.value;
     const answered = same ? [] : await forcedAfter({ game: c.game });
     const game = answered.at(-1)?.game ?? c.game;
     const description = c.spec.choices.find((x) => x.value === c.value)?.description ?? '';
-    const result: SettingChanged = { game, seat: c.seat, label: c.spec.label, value: c.value, description, same, answered };
+    const result: SettingChanged = {
+      game, seat: c.seat, name: c.spec.name, label: c.spec.label, value: c.value, description, same, answered,
+      labelPhrase: settingLabelPhrase(c.def, c.spec),
+      valuePhrase: settingChoicePhrase(c.def, c.spec, c.value),
+      descriptionPhrase: settingDescriptionPhrase(c.def, c.spec, c.value),
+    };
     await input.saved?.(result);
     if (answered.length) await m.publishAndSettle(m.changeOfMoves(answered, input.userId, input.origin));
     else if (!same) await m.publish({ kind: 'board-changed', game, previous: c.game, moves: [], ping: [], origin: input.origin });

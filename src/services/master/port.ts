@@ -3,7 +3,7 @@
 // game to all of them through this one port. A front end that caused a change names itself in
 // the change's `origin`, with whatever its own publisher needs to answer there (the press that
 // made the move); the other publishers ignore it.
-import type { GameDefinition } from '../../engine/contract.js';
+import type { GameDefinition, Phrase } from '../../engine/contract.js';
 import type { DailyAttempt } from '../daily.js';
 import type { ChallengeRow } from '../challenges.js';
 import type { MoveApplied } from '../games.js';
@@ -26,10 +26,14 @@ export type GameChange = {
   previous?: GameSnapshot;
   /** The saved moves this change announces, oldest first (none for a resignation, a timeout…). */
   moves: MoveApplied[];
-  /** A line above the board's log ("Game #4 begins", "Red (<@1>) resigned."). */
+  /** A line above the board's log ("Game #4 begins", "Red (<@1>) resigned."), in English. */
   headline?: string;
-  /** What the board this one replaces says it became ("Red (<@1>) played F7 E."). */
+  /** The headline in any language (services' catalog; said in the namespace 'services'). */
+  headlinePhrase?: Phrase;
+  /** What the board this one replaces says it became ("Red (<@1>) played F7 E."), in English. */
   retiredText?: string;
+  /** The retired board's line in any language. */
+  retiredPhrase?: Phrase;
   /** The members this change newly hands the game to: the only ones its board mentions. */
   ping: string[];
   /** A daily siege's first board: its day, and whether it is the unranked practice. */

@@ -3,6 +3,7 @@
 // (services/startLimits.ts); the first board is published, then the game is settled (its clock
 // armed, the AI asked when it opens).
 import { err, ok, type Result } from '../../engine/result.js';
+import { english, mention, phrase, refuse, seatPhrase, titlePhrase } from '../phrases.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import type { ChallengeRow } from '../challenges.js';
 import type { DailyAttempt } from '../daily.js';
@@ -35,7 +36,8 @@ export function createStartVerbs(m: MasterContext) {
       : await services.games.startGame(input);
     if (!started.ok) return started;
     const game = started.value;
-    const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline: `Game #${game.id} begins`, ping: [], origin: input.origin });
+    const headline = phrase('headline.begins', { id: game.id });
+    const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline: english(headline), headlinePhrase: headline, ping: [], origin: input.origin });
     return ok({ game, receipt });
   }
 
@@ -59,18 +61,23 @@ export function createStartVerbs(m: MasterContext) {
     const c = await services.challenges.get(challengeId);
     if (c?.status === 'PENDING') {
       const full = await services.settings.gameLimitReached(c.guildId, [c.opponentId, c.challengerId]);
-      if (full) return err('limit', full);
+      if (full) return err('limit', full.message, full.phrase);
     }
     const accepted = await services.challenges.accept(challengeId, userId);
     if (!accepted.ok) return accepted;
     const { game, challenge: row } = accepted.value;
     const def = services.games.defOf(game);
-    const names = def.seatNames ?? ['Player 1', 'Player 2'];
+    const member = (seat: number) => {
+      const s = game.seats[seat];
+      return mention(s?.kind === 'human' ? s.userId : '');
+    };
+    const headline = phrase('headline.beginsVersus', { id: game.id, first: seatPhrase(def, 0), firstPlayer: member(0), second: seatPhrase(def, 1), secondPlayer: member(1) });
     const receipt = await m.publishAndSettle({
       kind: 'started',
       game,
       moves: [],
-      headline: `Game #${game.id} begins: ${names[0]} <@${game.seats[0]?.kind === 'human' ? game.seats[0].userId : ''}> vs ${names[1]} <@${game.seats[1]?.kind === 'human' ? game.seats[1].userId : ''}>`,
+      headline: english(headline),
+      headlinePhrase: headline,
       // The challenger learns the game is on when it is their move; the one who accepted is here.
       ping: game.toActUserIds.filter((id) => id !== userId && id !== AI_MARK),
       origin,
@@ -81,7 +88,7 @@ export function createStartVerbs(m: MasterContext) {
   /** Either player of a finished two-member game challenges the other again, colours swapped. */
   async function rematch(gameId: number, userId: string): Promise<Result<{ challenge: ChallengeRow; game: GameSnapshot; def: GameDefinition }>> {
     const game = await services.games.load(gameId);
-    if (!game) return err('no-game', `There is no game #${gameId}.`);
+    if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
     const server = await services.settings.guild(game.guildId);
     const other = game.seats.find((s) => s.kind === 'human' && s.userId !== userId);
     if (game.guildId && other?.kind === 'human') await expireOverdue(game.guildId, userId, other.userId, game.gameType);
@@ -141,7 +148,7 @@ export function createStartVerbs(m: MasterContext) {
     }
     if (place && 'refused' in place) {
       await giveBack();
-      return err('no-private-place', 'A private place for the daily siege cannot be made here.');
+      return refuse('no-private-place', 'daily.noPrivatePlace');
     }
     const started = await services.daily.start(attempt, place?.threadId ?? null);
     if (!started.ok) {
@@ -151,10 +158,8 @@ export function createStartVerbs(m: MasterContext) {
     }
     const game = started.value;
     await m.jobs.armDailyClose(game, attempt.closesAt);
-    const headline = input.ranked
-      ? `Daily siege of ${input.day}: ${input.def.title}. The same deal for everyone today.`
-      : `Unranked practice of the daily siege of ${input.day}: ${input.def.title}`;
-    const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline, ping: [], daily: { day: input.day, ranked: input.ranked }, origin: input.origin });
+    const headline = phrase(input.ranked ? 'headline.daily' : 'headline.dailyPractice', { day: input.day, game: titlePhrase(input.def.id, input.def.title) });
+    const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline: english(headline), headlinePhrase: headline, ping: [], daily: { day: input.day, ranked: input.ranked }, origin: input.origin });
     return ok({ game, attempt, receipt });
   }
 

@@ -2,8 +2,9 @@
 // judgment, the opponent's claim, the grace after it), a daily siege's close, a solo player's
 // undo, and a takeback between two members. Each is saved by the services, then published and
 // settled here.
+import type { Phrase } from '../../engine/contract.js';
 import { ok, type Result } from '../../engine/result.js';
-import { describeSeat } from '../games.js';
+import { describeSeatPhrase, english, mention, phrase } from '../phrases.js';
 import type { FinishedOnTime } from '../timekeeping.js';
 import { AI_MARK, type GameSnapshot } from '../types.js';
 import type { MasterContext } from './context.js';
@@ -12,22 +13,25 @@ import type { ChangeOrigin, PublishReceipt } from './port.js';
 export function createTurnVerbs(m: MasterContext) {
   const { services, log } = m;
 
+  /** The final board of a game the platform ended; its headline is the outcome's reason (`fallback`: a catalog key). */
   async function publishFinished(f: { game: GameSnapshot; previous: GameSnapshot }, fallback: string, origin?: ChangeOrigin): Promise<PublishReceipt> {
-    const reason = f.game.outcome?.reason ?? fallback;
-    return m.publishAndSettle({ kind: 'finished', game: f.game, previous: f.previous, moves: [], headline: reason, retiredText: reason, ping: [], origin });
+    const o = f.game.outcome;
+    const said: Phrase = o?.reasonPhrase ?? phrase(fallback);
+    const reason = o?.reason ?? english(said);
+    return m.publishAndSettle({ kind: 'finished', game: f.game, previous: f.previous, moves: [], headline: reason, headlinePhrase: said, retiredText: reason, retiredPhrase: said, ping: [], origin });
   }
 
   async function resign(gameId: number, userId: string, origin?: ChangeOrigin): Promise<Result<{ game: GameSnapshot; receipt: PublishReceipt }>> {
     const done = await services.games.resign(gameId, userId);
     if (!done.ok) return done;
-    const receipt = await publishFinished(done.value, 'Resigned.', origin);
+    const receipt = await publishFinished(done.value, 'headline.resigned', origin);
     return ok({ game: done.value.game, receipt });
   }
 
   /** "Claim win", pressed by an opponent of a player whose clock ran out. */
   async function claimWin(gameId: number, userId: string): Promise<Result<FinishedOnTime>> {
     const claimed = await services.timekeeping.claimWin(gameId, userId);
-    if (claimed.ok) await publishFinished(claimed.value, 'Time ran out');
+    if (claimed.ok) await publishFinished(claimed.value, 'headline.timeRanOut');
     return claimed;
   }
 
@@ -40,12 +44,12 @@ export function createTurnVerbs(m: MasterContext) {
     if (job.stage === 'grace') {
       const verdict = await services.timekeeping.judgeGrace(job.gameId, job.version, await m.graceMs(job.guildId));
       if (verdict.kind === 'not-yet') await m.settle(verdict.game); // re-armed from the stored clock
-      if (verdict.kind === 'finished') await publishFinished(verdict.finished, 'Time ran out');
+      if (verdict.kind === 'finished') await publishFinished(verdict.finished, 'headline.timeRanOut');
       return;
     }
     const verdict = await services.timekeeping.judgeTimeout(job.gameId, job.version);
     if (verdict.kind === 'not-yet') return m.settle(verdict.game);
-    if (verdict.kind === 'finished') return void (await publishFinished(verdict.finished, 'Time ran out'));
+    if (verdict.kind === 'finished') return void (await publishFinished(verdict.finished, 'headline.timeRanOut'));
     if (verdict.kind !== 'claimable') return;
     const { game, late } = verdict;
     const lateIds = late.flatMap((s) => { const seat = game.seats[s]; return seat?.kind === 'human' ? [seat.userId] : []; });
@@ -67,7 +71,7 @@ export function createTurnVerbs(m: MasterContext) {
   /** The close of a daily siege (its job, or start-up for one a crash left overdue): an unfinished one ends, scoring nothing. */
   async function closeDaily(gameId: number): Promise<void> {
     const closed = await services.daily.closeIfDue(gameId);
-    if (closed) return void (await publishFinished(closed, 'The daily siege closed'));
+    if (closed) return void (await publishFinished(closed, 'headline.dailyClosed'));
     // Run early (clocks apart by a moment): armed again for its close.
     const attempt = await services.daily.attemptOfGame(gameId);
     const game = attempt ? await services.games.load(gameId) : null;
@@ -79,7 +83,8 @@ export function createTurnVerbs(m: MasterContext) {
     const done = await services.takebacks.undo(gameId, userId, version);
     if (!done.ok) return done;
     const { game, previous, def, cancelled } = done.value;
-    const receipt = await m.publishAndSettle({ kind: 'hand-over', game, previous, moves: [], headline: `${describeSeat(def, previous, cancelled.seat)} undid ${cancelled.notation}`, ping: [], origin });
+    const headline = phrase('headline.undid', { seat: describeSeatPhrase(def, previous, cancelled.seat), move: cancelled.notation });
+    const receipt = await m.publishAndSettle({ kind: 'hand-over', game, previous, moves: [], headline: english(headline), headlinePhrase: headline, ping: [], origin });
     return ok({ ...done.value, receipt });
   }
 
@@ -100,12 +105,14 @@ export function createTurnVerbs(m: MasterContext) {
     const done = await services.takebacks.accept(gameId, version, userId);
     if (!done.ok) return done;
     const { game, previous, def, cancelled } = done.value;
+    const headline = phrase('headline.tookBack', { seat: describeSeatPhrase(def, previous, cancelled.seat), move: cancelled.notation, member: mention(userId) });
     await m.publishAndSettle({
       kind: 'hand-over',
       game,
       previous,
       moves: [],
-      headline: `${describeSeat(def, previous, cancelled.seat)} took back ${cancelled.notation} (accepted by <@${userId}>)`,
+      headline: english(headline),
+      headlinePhrase: headline,
       ping: game.toActUserIds.filter((id) => id !== userId && id !== AI_MARK),
       origin,
     });

@@ -1,9 +1,10 @@
 // A game's past, rebuilt from its seed and move log and never stored twice: the move list as
 // players read it (who moved, what, when; moves later undone or taken back marked so), and the
 // position after any standing move, as one viewer may see it.
-import type { GameDefinition } from '../../engine/contract.js';
+import type { GameDefinition, Phrase } from '../../engine/contract.js';
 import type { Db } from '../../persistence/db.js';
 import { describeSeat } from '../games.js';
+import { describeSeatPhrase } from '../phrases.js';
 import { isMoveRow, replayStates } from '../replay.js';
 import type { GameSnapshot } from '../types.js';
 
@@ -11,8 +12,9 @@ export type HistoryEntry = {
   seq: number;
   kind: 'move' | 'undo' | 'takeback';
   seat: number;
-  /** "Red (<@1>)", "Blue (AI, easy)". */
+  /** "Red (<@1>)", "Blue (AI, easy)": in English, and in any language. */
   who: string;
+  whoPhrase: Phrase;
   notation: string;
   at: Date;
   /** A move later cancelled by an undo or an accepted takeback. */
@@ -23,12 +25,14 @@ export type HistoryEntry = {
    * the number of the move it cancelled.
    */
   number: number;
+  /** What the move did, as its events said it (the English text, and its phrase when it has one). */
+  events: { text: string; phrase: Phrase | null }[];
 };
 
-type LogRow = { seq: number; seat: number; move: unknown; notation: string; kind: string; createdAt: Date };
+type LogRow = { seq: number; seat: number; move: unknown; notation: string; kind: string; createdAt: Date; eventTexts?: string[]; eventPhrases?: unknown };
 
 export async function moveLogOf(db: Db, gameId: number): Promise<LogRow[]> {
-  return db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { seq: true, seat: true, move: true, notation: true, kind: true, createdAt: true } });
+  return db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { seq: true, seat: true, move: true, notation: true, kind: true, createdAt: true, eventTexts: true, eventPhrases: true } });
 }
 
 export function historyEntries(def: GameDefinition, game: GameSnapshot, log: LogRow[]): HistoryEntry[] {
@@ -45,9 +49,18 @@ export function historyEntries(def: GameDefinition, game: GameSnapshot, log: Log
       const undone = standing.pop();
       if (undone !== undefined) entries[undone]!.cancelled = true;
     }
-    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), notation: row.notation, at: row.createdAt, cancelled: false, number });
+    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), whoPhrase: describeSeatPhrase(def, game, row.seat), notation: row.notation, at: row.createdAt, cancelled: false, number, events: eventsOf(row) });
   }
   return entries;
+}
+
+/** A row's events: each text beside its phrase (stored side by side; rows older than phrases have none). */
+function eventsOf(row: LogRow): HistoryEntry['events'] {
+  const phrases = Array.isArray(row.eventPhrases) ? (row.eventPhrases as unknown[]) : [];
+  return (row.eventTexts ?? []).map((text, i) => {
+    const phrase = phrases[i];
+    return { text, phrase: phrase && typeof phrase === 'object' && typeof (phrase as Phrase).key === 'string' ? (phrase as Phrase) : null };
+  });
 }
 
 /** The move count players see (the moves standing), and how many moves were undone or taken back. */

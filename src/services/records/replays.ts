@@ -1,7 +1,8 @@
 // Replays on request: the first player to ask for a finished game's replay has it drawn (in a
-// render worker, never on the bot's main thread) and kept in the database by game and version;
-// everyone after gets the same file. Asking while it is being drawn waits for that drawing.
+// render worker, never on the bot's main thread) and kept in the database by game, version and
+// language; everyone after gets the same file. Asking while it is being drawn waits for that drawing.
 import { gameById } from '../../games/index.js';
+import { SOURCE_LOCALE, type Locale } from '../../i18n/index.js';
 import { seatSpecs } from '../gameStore.js';
 import { createKeyedLock } from '../keyedLock.js';
 import { standingMoves } from '../replay.js';
@@ -24,12 +25,12 @@ export type StoredReplay = {
 export function createReplayService(deps: Pick<ServiceDeps, 'db' | 'log'>, make: ReplayMaker) {
   const drawing = createKeyedLock();
 
-  async function stored(game: GameSnapshot): Promise<StoredReplay | null> {
-    const row = await deps.db.gameReplay.findUnique({ where: { gameId_version: { gameId: game.id, version: game.version } } });
+  async function stored(game: GameSnapshot, locale: Locale): Promise<StoredReplay | null> {
+    const row = await deps.db.gameReplay.findUnique({ where: { gameId_version_locale: { gameId: game.id, version: game.version, locale } } });
     return row ? { ...row, data: Buffer.from(row.data), fresh: false } : null;
   }
 
-  async function draw(game: GameSnapshot): Promise<StoredReplay | null> {
+  async function draw(game: GameSnapshot, locale: Locale): Promise<StoredReplay | null> {
     const def = gameById(game.gameType);
     if (!def) return null;
     const rows = await deps.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' }, select: { seat: true, move: true, kind: true } });
@@ -41,25 +42,26 @@ export function createReplayService(deps: Pick<ServiceDeps, 'db' | 'log'>, make:
       moves: standingMoves(rows).map((r) => ({ seat: r.seat, move: r.move })),
       // A solo game is shown as its player saw it; a duel as everyone saw it.
       viewer: def.seats.max === 1 ? 0 : undefined,
-      name: `replay-game-${game.id}`,
+      name: `replay-game-${game.id}${locale === SOURCE_LOCALE ? '' : `-${locale}`}`,
+      locale,
     });
     if (!replay) return null;
     const { data, fileName, contentType, frames, positions, width, height } = replay;
     // Another process may have kept one a moment ago: either file is the same game.
     await deps.db.gameReplay.createMany({
-      data: [{ gameId: game.id, version: game.version, fileName, contentType, data: new Uint8Array(data), frames, positions, width, height }],
+      data: [{ gameId: game.id, version: game.version, locale, fileName, contentType, data: new Uint8Array(data), frames, positions, width, height }],
       skipDuplicates: true,
     });
-    deps.log.info(`replay of game ${game.id} v${game.version}: ${frames} frames, ${Math.round(data.length / 1024)} KB`);
+    deps.log.info(`replay of game ${game.id} v${game.version} (${locale}): ${frames} frames, ${Math.round(data.length / 1024)} KB`);
     return { data, fileName, contentType, frames, positions, width, height, fresh: true };
   }
 
   return {
-    /** The replay of a finished game; null when the game has no board image. */
-    async replayOf(game: GameSnapshot): Promise<StoredReplay | null> {
+    /** The replay of a finished game, its boards' texts in `locale`; null when the game has no board image. */
+    async replayOf(game: GameSnapshot, locale: Locale = SOURCE_LOCALE): Promise<StoredReplay | null> {
       if (game.status !== 'FINISHED') throw new Error(`game ${game.id} is not finished`);
       // A second request while the first is drawing waits for it, then finds its file.
-      return drawing.run(`${game.id}:${game.version}`, async () => (await stored(game)) ?? (await draw(game)));
+      return drawing.run(`${game.id}:${game.version}:${locale}`, async () => (await stored(game, locale)) ?? (await draw(game, locale)));
     },
   };
 }

@@ -1,10 +1,11 @@
 // Stats and leaderboards, read from finished games and ratings. Two-player games: rating, wins,
 // losses and draws (against members and against the AI apart), the current streak, the last five.
 // Solo games: games played, wins, losses and draws, best and average score.
-import type { GameDefinition, Outcome } from '../../engine/contract.js';
+import type { GameDefinition, Outcome, Phrase } from '../../engine/contract.js';
 import { gameById } from '../../games/index.js';
 import type { Db } from '../../persistence/db.js';
 import type { SeatAssignment } from '../types.js';
+import { english, mention, phrase, plain, titlePhrase } from '../phrases.js';
 import { isProvisional, type Rating } from './glicko.js';
 import { seatResult, type SeatResult } from './results.js';
 
@@ -27,8 +28,9 @@ export type Tally = { wins: number; losses: number; draws: number };
 export type PastGame = {
   id: number;
   result: Result;
-  /** The other seats: member ids, or "AI (level)". */
+  /** The other seats: member mentions, or "AI (level)"; in English, and in any language. */
   opponents: string[];
+  opponentPhrases: Phrase[];
   finishedAt: Date | null;
   /** Jump link to the game's final board, when there is one. */
   link: string | null;
@@ -40,6 +42,8 @@ export type PastGame = {
 export type GameStats = {
   gameType: string;
   title: string;
+  /** The game's name in any language (its catalog's title). */
+  titlePhrase: Phrase;
   solo: boolean;
   rating: (Rating & { games: number }) | null;
   vsMembers: Tally;
@@ -81,6 +85,7 @@ export async function memberStats(db: Db, guildId: string, userId: string, gameT
     byType.set(type, {
       gameType: type,
       title: def?.title ?? type,
+      titlePhrase: titlePhrase(type, def?.title),
       solo: def ? def.seats.max === 1 : false,
       rating: r ? { rating: r.rating, rd: r.rd, vol: r.vol, games: r.games } : null,
       vsMembers: tally(), vsAi: tally(), streak: null, last: [],
@@ -111,10 +116,12 @@ export async function memberStats(db: Db, guildId: string, userId: string, gameT
     else streakRunning.delete(g.gameType);
     if (stats.last.length < 5) {
       const change = g.ratingChanges[0];
+      const opponentPhrases = others.map((o) => (o.kind === 'ai' ? phrase('records.ai', { level: phrase(`ai.${o.level}`) }) : plain(mention(o.userId))));
       stats.last.push({
         id: g.id,
         result,
-        opponents: others.map((o) => (o.kind === 'ai' ? `AI (${o.level})` : `<@${o.userId}>`)),
+        opponents: opponentPhrases.map(english),
+        opponentPhrases,
         finishedAt: g.finishedAt,
         link: link(g),
         ratingDelta: change ? change.ratingAfter - change.ratingBefore : null,

@@ -7,11 +7,12 @@
 //   accepts or declines before making their own move (a move of theirs, or any other, expires it).
 // Neither is offered once a game's clock has run out, nor in a daily challenge.
 import type { GameDefinition, Seat } from '../../engine/contract.js';
-import { err, ok, type Result } from '../../engine/result.js';
+import { ok, type Result } from '../../engine/result.js';
 import { turnDeadline } from '../clocks.js';
 import { loadGame, toActUserIds, VersionConflict } from '../gameStore.js';
 import { saveGame } from '../saveGame.js';
 import { describeSeat, type GameService } from '../games.js';
+import { describeSeatPhrase, mention, refuse } from '../phrases.js';
 import { replayGame, standingMoves } from '../replay.js';
 import type { GameSnapshot, ServiceDeps } from '../types.js';
 
@@ -105,24 +106,24 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
 
   async function undo(gameId: number, userId: string, expectedVersion: number): Promise<Result<Changed>> {
     const game = await loadGame(db, gameId);
-    if (!game) return err('no-game', `There is no game #${gameId}.`);
-    if (game.status !== 'ACTIVE') return err('game-over', 'This game is over.');
+    if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
+    if (game.status !== 'ACTIVE') return refuse('game-over', 'games.over');
     const def = games.defOf(game);
-    if (!isSolo(def)) return err('not-solo', 'Undo is for solo games; in a two-player game, ask your opponent for a takeback.');
-    if (!humanIds(game).includes(userId)) return err('not-a-player', 'You are not playing in this game.');
-    if (game.version !== expectedVersion) return err('stale', 'This board is out of date: the game has moved on since.');
-    if (isDailyChallenge(game)) return err('daily', 'There is no undo in a daily challenge.');
-    if (clockRanOut(game, now())) return err('clock', 'The clock has run out: there is no undo now.');
+    if (!isSolo(def)) return refuse('not-solo', 'takebacks.undoSolo');
+    if (!humanIds(game).includes(userId)) return refuse('not-a-player', 'games.notAPlayer');
+    if (game.version !== expectedVersion) return refuse('stale', 'games.stale');
+    if (isDailyChallenge(game)) return refuse('daily', 'takebacks.undoDaily');
+    if (clockRanOut(game, now())) return refuse('clock', 'takebacks.undoClock');
     const log = await logOf(game.id);
     const last = standingMoves(log).at(-1);
-    if (!last) return err('nothing', 'There is nothing to undo: no move stands yet.');
+    if (!last) return refuse('nothing', 'takebacks.nothing');
     const move = undoableMove(def, game, log);
-    if (!move) return err('revealed', `**${last.notation}** revealed something (a roll, a card): it cannot be undone.`);
+    if (!move) return refuse('revealed', 'takebacks.revealed', { move: `**${last.notation}**` });
     try {
       const saved = await cancelLatest(def, game, log, move, 'undo', userId);
       return ok({ game: saved, previous: game, def, cancelled: move, seat: move.seat });
     } catch (e) {
-      if (e instanceof VersionConflict) return err('conflict', 'The game changed a moment ago (was it pressed twice?).');
+      if (e instanceof VersionConflict) return refuse('conflict', 'takebacks.pressedTwice');
       throw e;
     }
   }
@@ -132,17 +133,17 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
   /** The takeback of the move that made `version`, as it stands now, or why there is none. */
   async function request(gameId: number, version: number): Promise<Result<Request>> {
     const game = await loadGame(db, gameId);
-    if (!game) return err('no-game', `There is no game #${gameId}.`);
-    if (game.status !== 'ACTIVE') return err('expired', 'This game is over.');
+    if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
+    if (game.status !== 'ACTIVE') return refuse('expired', 'games.over');
     const def = games.defOf(game);
-    if (game.version !== version) return err('expired', 'The game has moved on since that move: it can no longer be taken back.');
-    if (isDailyChallenge(game)) return err('daily', 'There are no takebacks in a daily challenge.');
-    if (clockRanOut(game, now())) return err('clock', 'The clock has run out: there are no takebacks now.');
+    if (game.version !== version) return refuse('expired', 'takebacks.movedOn');
+    if (isDailyChallenge(game)) return refuse('daily', 'takebacks.daily');
+    if (clockRanOut(game, now())) return refuse('clock', 'takebacks.clock');
     const move = takebackMove(def, game, await logOf(game.id));
-    if (!move) return err('expired', 'There is no move to take back now.');
+    if (!move) return refuse('expired', 'takebacks.noMove');
     const mover = game.seats[move.seat];
     const opponent = game.seats.find((_, s) => s !== move.seat);
-    if (mover?.kind !== 'human' || opponent?.kind !== 'human') return err('no-takeback', 'Takebacks are for games between two members.');
+    if (mover?.kind !== 'human' || opponent?.kind !== 'human') return refuse('no-takeback', 'takebacks.notMembers');
     return ok({ game, def, move, moverId: mover.userId, opponentId: opponent.userId });
   }
 
@@ -161,7 +162,7 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
   async function ask(gameId: number, version: number, userId: string): Promise<Result<Request>> {
     const r = await request(gameId, version);
     if (!r.ok) return r;
-    if (r.value.moverId !== userId) return err('not-the-mover', `Only <@${r.value.moverId}>, who made that move, can ask to take it back.`);
+    if (r.value.moverId !== userId) return refuse('not-the-mover', 'takebacks.onlyMover', { member: mention(r.value.moverId) });
     return r;
   }
 
@@ -169,12 +170,12 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
     const r = await request(gameId, version);
     if (!r.ok) return r;
     const { game, def, move, moverId, opponentId } = r.value;
-    if (userId !== opponentId) return err('not-the-opponent', `Only <@${opponentId}> can answer this takeback.`);
+    if (userId !== opponentId) return refuse('not-the-opponent', 'takebacks.onlyOpponent', { member: mention(opponentId) });
     try {
       const saved = await cancelLatest(def, game, await logOf(game.id), move, 'takeback', userId);
       return ok({ game: saved, previous: game, def, cancelled: move, seat: move.seat, moverId });
     } catch (e) {
-      if (e instanceof VersionConflict) return err('expired', 'The game changed a moment ago: this takeback has expired.');
+      if (e instanceof VersionConflict) return refuse('expired', 'takebacks.expired');
       throw e;
     }
   }
@@ -182,11 +183,16 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
   async function decline(gameId: number, version: number, userId: string): Promise<Result<Request>> {
     const r = await request(gameId, version);
     if (!r.ok) return r;
-    if (userId !== r.value.opponentId && userId !== r.value.moverId) return err('not-the-opponent', `Only <@${r.value.opponentId}> can answer this takeback.`);
+    if (userId !== r.value.opponentId && userId !== r.value.moverId) return refuse('not-the-opponent', 'takebacks.onlyOpponent', { member: mention(r.value.opponentId) });
     return r;
   }
 
-  return { boardOffers, undo, ask, accept, decline, answerers, describe: (def: GameDefinition, game: GameSnapshot, seat: Seat) => describeSeat(def, game, seat) };
+  return {
+    boardOffers, undo, ask, accept, decline, answerers,
+    describe: (def: GameDefinition, game: GameSnapshot, seat: Seat) => describeSeat(def, game, seat),
+    /** The seat and who sits in it, in any language. */
+    describePhrase: (def: GameDefinition, game: GameSnapshot, seat: Seat) => describeSeatPhrase(def, game, seat),
+  };
 }
 
 export type TakebackService = ReturnType<typeof createTakebackService>;

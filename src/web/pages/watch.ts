@@ -2,13 +2,15 @@
 // ratings and colours; whose turn it is and the clock; the move log; the review stepper (⏮ ◀ ▶ ⏭
 // as links, so it works without script; watch.js adds the arrow keys and live updates); the
 // result and the replay. The part that changes (#game) is also served alone, for the script.
-import { html, page, type Html } from '../html.js';
+// Every word is in the reader's language (the model's Speaker); notation stays as it is.
+import type { Speaker } from '../../i18n/index.js';
+import { html, page, sayHtml, type Here, type Html } from '../html.js';
 import type { GameModel } from '../gameModel.js';
 
 export type WatchLinks = {
   /** The page's own path, /g/<token> (or /play/<id>). */
   base: string;
-  /** The board image's path at a position. */
+  /** The board image's path at a position (in the page's language). */
   board: (index: number, version: number) => string;
   /** The replay file's path, when the game has one to offer. */
   replay: string | null;
@@ -18,29 +20,45 @@ export type WatchLinks = {
   events: string;
 };
 
-const utcTime = (d: Date) => `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d)} UTC`;
+const utcFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time as the page's language writes it, in UTC (page.js says it again in the reader's own time zone). */
+export function utcTime(sp: Speaker, d: Date): string {
+  let format = utcFormats.get(sp.locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(sp.locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+    utcFormats.set(sp.locale, format);
+  }
+  return format.format(d);
+}
 
 function players(m: GameModel): Html {
-  return html`<section class="players" aria-label="Players"><ul>${m.players.map((p) => html`<li class="seat seat-${p.seat}${p.toAct ? ' to-act' : ''}${p.won ? ' won' : ''}">
-<span class="swatch" aria-hidden="true"></span><span class="seat-name">${p.seatName}</span> <span class="name">${p.name}</span>${p.rating ? html` <span class="rating" title="Rating">${p.rating}</span>` : ''}${p.toAct ? html` <span class="badge">to move</span>` : ''}${p.won ? html` <span class="badge">won</span>` : ''}</li>`)}</ul></section>`;
+  const { sp } = m;
+  return html`<section class="players" aria-label="${sp.t('web:players.label')}"><ul>${m.players.map((p) => html`<li class="seat seat-${p.seat}${p.toAct ? ' to-act' : ''}${p.won ? ' won' : ''}">
+<span class="swatch" aria-hidden="true"></span><span class="seat-name">${p.seatName}</span>${p.name ? html` <span class="name">${p.name}</span>` : ''}${p.rating ? html` <span class="rating" title="${sp.t('web:players.rating')}">${p.rating}</span>` : ''}${p.toAct ? html` <span class="badge">${sp.t('web:players.toMove')}</span>` : ''}${p.won ? html` <span class="badge">${sp.t('web:players.won')}</span>` : ''}</li>`)}</ul></section>`;
 }
 
 function status(m: GameModel): Html {
   const clock = m.deadlineAt
-    ? html`<p class="clock">Move by <time datetime="${m.deadlineAt.toISOString()}" data-relative>${utcTime(m.deadlineAt)}</time></p>`
+    ? html`<p class="clock">${sayHtml(m.sp, 'web:clock.moveBy', { time: html`<time datetime="${m.deadlineAt.toISOString()}" data-relative>${utcTime(m.sp, m.deadlineAt)}</time>` })}</p>`
     : '';
   return html`<section class="status" aria-live="polite"><p class="${m.over ? 'result' : 'turn'}">${m.status}</p>${clock}</section>`;
 }
 
 function moves(m: GameModel): Html {
-  if (!m.moves.length) return html`<section class="moves" aria-label="Moves"><h2>Moves</h2><p>No moves yet.</p></section>`;
+  const { sp } = m;
+  const heading = html`<h2>${sp.t('web:moves.heading')}</h2>`;
+  if (!m.moves.length) return html`<section class="moves" aria-label="${sp.t('web:moves.heading')}">${heading}<p>${sp.t('web:moves.none')}</p></section>`;
   const line = (l: GameModel['moves'][number]) => {
-    const when = html`<time datetime="${l.at.toISOString()}">${utcTime(l.at)}</time>`;
-    if (l.kind !== 'move') return html`<li class="cancel">↩ ${l.who}: ${l.kind === 'undo' ? 'undid' : 'took back'} move ${l.number} · ${when}</li>`;
-    const body = html`<span class="n">${l.number}.</span> ${l.who}: <b>${l.notation}</b> · ${when}`;
+    const when = html`<time datetime="${l.at.toISOString()}">${utcTime(sp, l.at)}</time>`;
+    if (l.kind !== 'move') return html`<li class="cancel"><span aria-hidden="true">↩</span> ${sp.t(l.kind === 'undo' ? 'web:moves.undid' : 'web:moves.tookBack', { who: l.who, number: l.number })} · ${when}</li>`;
+    const what = l.events.length
+      ? html`<span class="said">${l.events.join(' ')}</span> <code class="notation">${l.notation}</code>`
+      : html`<b class="notation">${l.notation}</b>`;
+    const body = html`<span class="n">${l.number}.</span> ${sayHtml(sp, 'web:moves.line', { who: l.who, what })} · ${when}`;
     return l.cancelled ? html`<li><s>${body}</s></li>` : html`<li>${body}</li>`;
   };
-  return html`<section class="moves" aria-label="Moves"><h2>Moves</h2><ol>${m.moves.map(line)}</ol></section>`;
+  return html`<section class="moves" aria-label="${sp.t('web:moves.heading')}">${heading}<ol>${m.moves.map(line)}</ol></section>`;
 }
 
 /** The stepper's arrows, drawn (not font glyphs, which phones lack): ⏮ ◀ ▶ ⏭. */
@@ -52,40 +70,56 @@ const ICONS = {
 };
 
 function stepper(m: GameModel, links: WatchLinks): Html {
+  const { sp } = m;
   const at = (index: number) => (index >= m.last ? links.base : `${links.base}?move=${index}`);
-  const step = (icon: Html, name: string, target: number, enabled: boolean) =>
-    enabled
+  const step = (icon: Html, key: string, target: number, enabled: boolean) => {
+    const name = sp.t(`web:stepper.${key}`);
+    return enabled
       ? html`<a class="step" href="${at(target)}" data-move="${target}" aria-label="${name}" title="${name}">${icon}</a>`
       : html`<span class="step" aria-disabled="true" aria-label="${name}">${icon}</span>`;
-  return html`<nav class="stepper" aria-label="Review the game">
-${step(ICONS.first, 'First position', 0, m.index > 0)}${step(ICONS.previous, 'Previous move', m.index - 1, m.index > 0)}
-<span class="where">${m.index === m.last ? `Move ${m.last}` : `Move ${m.index} of ${m.last}`}</span>
-${step(ICONS.next, 'Next move', m.index + 1, m.index < m.last)}${step(ICONS.last, 'Current position', m.last, m.index < m.last)}
+  };
+  return html`<nav class="stepper" aria-label="${sp.t('web:stepper.label')}">
+${step(ICONS.first, 'first', 0, m.index > 0)}${step(ICONS.previous, 'previous', m.index - 1, m.index > 0)}
+<span class="where">${m.index === m.last ? sp.t('web:stepper.at', { move: m.last }) : sp.t('web:stepper.atOf', { move: m.index, last: m.last })}</span>
+${step(ICONS.next, 'next', m.index + 1, m.index < m.last)}${step(ICONS.last, 'last', m.last, m.index < m.last)}
 </nav>`;
 }
 
 /** The part of the page that changes with the game and the position shown. */
 export function watchMain(m: GameModel, links: WatchLinks, extra: Html | '' = ''): Html {
+  const { sp } = m;
   return html`<main id="game" data-version="${m.game.version}" data-move="${m.index}" data-last="${m.last}" data-live="${links.live}" data-events="${links.events}" data-base="${links.base}">
 <section class="board">
 <figure><img src="${links.board(m.index, m.game.version)}" alt="${m.alt}"></figure>
 ${stepper(m, links)}
-${m.index < m.last ? html`<p class="review-note">You are looking back at move ${m.index}. <a href="${links.base}">Back to the game as it stands</a>.</p>` : ''}
+${m.index < m.last ? html`<p class="review-note">${sayHtml(sp, 'web:review.note', { move: m.index, back: html`<a href="${links.base}">${sp.t('web:review.back')}</a>` })}</p>` : ''}
 </section>
 <aside class="side">
 ${status(m)}
 ${extra}
 ${players(m)}
-${links.replay ? html`<p class="replay"><a href="${links.replay}">Replay</a>: the whole game as one animation.</p>` : ''}
+${links.replay ? html`<p class="replay">${sayHtml(sp, 'web:replay.line', { replay: html`<a href="${links.replay}">${sp.t('web:replay.link')}</a>` })}</p>` : ''}
 ${moves(m)}
 </aside>
 </main>`;
 }
 
+/** The page's heading: "Siege Master · game #12", after the way home when there is one. */
+export function gameHeader(m: GameModel, home: boolean): Html {
+  const brand = m.sp.t('web:brand');
+  return html`${home ? html`<a class="home" href="/">${brand}</a>` : html`<span class="home">${brand}</span>`} · <h1>${m.sp.t('web:title.game', { game: m.title, id: m.game.id })}</h1>`;
+}
+
 /** The whole watch page. */
-export function watchPage(m: GameModel, links: WatchLinks, opts: { lang: string; home: boolean }): string {
-  const body = html`<header class="top">${opts.home ? html`<a class="home" href="/">Siege</a> · ` : html`<span class="home">Siege</span> · `}<h1>${m.def.title} · game #${m.game.id}</h1></header>
-${watchMain(m, links)}
-<footer class="bottom"><p>Updates live while this page is open. Arrow keys step through the moves.</p></footer>`;
-  return page({ lang: opts.lang, title: `${m.def.title} · game #${m.game.id} · Siege`, body, scripts: ['watch.js'], description: m.alt });
+export function watchPage(m: GameModel, links: WatchLinks, opts: { home: boolean; here: Here }): string {
+  return page({
+    sp: m.sp,
+    title: m.sp.t('web:title.game', { game: m.title, id: m.game.id }),
+    header: gameHeader(m, opts.home),
+    here: opts.here,
+    body: watchMain(m, links),
+    footer: html`<p>${m.sp.t('web:watch.footer')}</p>`,
+    scripts: ['watch.js'],
+    description: m.alt,
+  });
 }

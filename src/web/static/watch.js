@@ -9,21 +9,28 @@
   // A new version that came while a position was being fetched: shown once that one is in.
   let stale = false;
 
+  /** Puts the page's changing part in place, from its HTML. */
+  function place(text) {
+    const box = document.createElement('div');
+    box.innerHTML = text;
+    const next = box.firstElementChild;
+    if (!next) return false;
+    main.replaceWith(next);
+    main = next;
+    if (window.siegeTimes) window.siegeTimes();
+    return true;
+  }
+
   /** Shows position `move` (null: the current one), fetched from the page's changing part. */
   async function show(move, push) {
     if (busy) return;
     busy = true;
     try {
-      const url = move === null ? main.dataset.live : `${main.dataset.live}?move=${move}`;
+      const url = new URL(main.dataset.live, location.href);
+      if (move !== null) url.searchParams.set('move', String(move));
       const res = await fetch(url, { headers: { accept: 'text/html' } });
       if (!res.ok) return;
-      const box = document.createElement('div');
-      box.innerHTML = await res.text();
-      const next = box.firstElementChild;
-      if (!next) return;
-      main.replaceWith(next);
-      main = next;
-      relativeTimes();
+      if (!place(await res.text())) return;
       if (push) {
         const last = Number(main.dataset.last);
         const at = Number(main.dataset.move);
@@ -47,7 +54,9 @@
       // Looking back at an earlier move: stay there; the stepper's count grows on the next step.
       if (data.version === Number(main.dataset.version) || !atLast()) return;
       if (busy) stale = true;
-      else show(null, false);
+      // A new version's event brings the new part along (one made for every watcher), unless it
+      // was too long: then it is asked for.
+      else if (!(data.live && data.version > Number(main.dataset.version) && place(data.live))) show(null, false);
     };
     // `hello` carries the version each time the stream (re)opens: a move made while it was
     // closed shows too.
@@ -72,19 +81,5 @@
     show(to, true);
   });
 
-  /** "in 2 days", "3 hours ago": the times of the page, as the reader's browser says them. */
-  function relativeTimes() {
-    const rtf = new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: 'auto' });
-    for (const t of document.querySelectorAll('time[data-relative]')) {
-      const ms = new Date(t.getAttribute('datetime')).getTime() - Date.now();
-      const units = [['day', 86400000], ['hour', 3600000], ['minute', 60000]];
-      const [unit, size] = units.find(([, s]) => Math.abs(ms) >= s) || units[2];
-      t.textContent = rtf.format(Math.round(ms / size), unit);
-      t.title = new Date(t.getAttribute('datetime')).toLocaleString();
-    }
-  }
-
-  relativeTimes();
-  setInterval(relativeTimes, 30000);
   listen();
 })();

@@ -97,12 +97,14 @@ describe('renderKingdomsBoard', () => {
     const view = sample('over');
     const all = texts(renderKingdomsBoard(view));
     const score = view.score!;
-    expect(all.some((t) => t.startsWith(score.result.slice(0, 20)))).toBe(true);
+    // Negative numbers are written with the true minus sign.
+    const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '\u2212' : ''}${Math.abs(v)}`;
+    expect(all.some((t) => t.startsWith(score.result.replace(/-(?=\d)/g, '\u2212').slice(0, 20)))).toBe(true);
     for (const l of score.sides[0]!.lines) {
       expect(all.some((t) => l.label.startsWith(t.replace(/…$/, ''))), l.label).toBe(true);
-      expect(all).toContain(`${l.vp > 0 ? '+' : ''}${l.vp}`);
+      expect(all).toContain(signed(l.vp));
     }
-    expect(all.some((t) => t.includes(`${score.sides[0]!.total > 0 ? '+' : ''}${score.sides[0]!.total} VP`))).toBe(true);
+    expect(all.some((t) => t.includes(`${signed(score.sides[0]!.total)} VP`))).toBe(true);
   });
 
   it('given the very first decision (the split), then the board still renders and asks for it', async () => {
