@@ -148,8 +148,10 @@ describe('/siege speaks each reader’s language', () => {
     const lb = board.replies[0]!.embeds[0] as { title: string; description: string; footer: { text: string } };
     expect(board.replies[0]!.ephemeral).toBe(false);
     expect(lb.title).toBe('Würfelreiche: Bestenliste');
-    expect(lb.description).toContain(`<@${marie.id}> steht noch nicht in dieser Liste`);
+    expect(lb.description).toBe('Noch keine gewerteten Spiele: Wertungen entstehen aus Spielen zwischen zwei Mitgliedern.');
     expect(lb.footer.text).toMatch(/^Glicko-2-Wertungen; „\?“ kennzeichnet .* 0 Spieler\.$/);
+    // The public board names nobody who ran it; the caller's place is said to them alone, in theirs.
+    expect(board.ephemeralText()).toBe('Vous n’êtes pas encore dans ce classement\u00a0: terminez une partie de Royaumes de dés contre un membre.');
 
     // The server picks another language: its public answers follow, private ones still do not.
     const owner = { id: burg.ownerId } as FakeUser;

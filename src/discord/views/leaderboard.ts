@@ -23,7 +23,7 @@ function entryText(sp: Speaker, board: Leaderboard, e: BoardEntry): string {
 export function leaderboardMessage(sp: Speaker, def: GameDefinition, board: Leaderboard) {
   const lines = board.top.map((e) => `${e.place}. <@${e.userId}> · ${entryText(sp, board, e)}`);
   if (!board.top.length) lines.push(sp.t(board.kind === 'rating' ? 'discord:leaderboard.noRatedGames' : 'discord:leaderboard.noGames'));
-  const how = sp.t(board.kind === 'rating' ? 'discord:leaderboard.byRating' : 'discord:leaderboard.byScore', { mark: '"?"' });
+  const how = sp.t(board.kind === 'rating' ? 'discord:leaderboard.byRating' : 'discord:leaderboard.byScore', { mark: '?' });
   const embed = new EmbedBuilder()
     .setTitle(sp.t('discord:leaderboard.title', { game: gameTitle(sp, def) }).slice(0, 256))
     .setDescription(lines.join('\n').slice(0, 4000))
