@@ -13,6 +13,7 @@ import { createLogger } from '../../src/config/logger.js';
 import { createRenderPool } from '../../src/render/pool.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { acceptedChallenge, chooser, playTurnWithComponents } from '../helpers/play.js';
+import { resignByComponents } from '../helpers/languages.js';
 import { fixedSeeds } from '../helpers/seeds.js';
 import { startScene, testConfig, type Scene } from '../helpers/scene.js';
 
@@ -204,6 +205,52 @@ describe('the watch page in the browser', () => {
     await page.goto(`${scene.app.httpUrl}/g/${game.watchToken}?move=2`);
     expect(await page.locator('.stepper .where').innerText()).toBe('Move 2 of 4');
     await shoot(page, 'watch-review');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a resignation on Discord as the result without a reload, then steps through the finished game and offers its replay', async () => {
+    const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', map: 'africa' });
+    const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
+    const pick = chooser(23);
+    for (let n = 0; n < 3; n++) {
+      const now = await scene.database.db.game.findUnique({ where: { id: game.id } });
+      await playTurnWithComponents(scene.fake, threadId, now!.toActUserIds[0]!, pick);
+    }
+    const { page, problems } = await watchedPage(DESKTOP);
+    await page.goto(`${scene.app.httpUrl}/g/${game.watchToken}`);
+    await page.waitForFunction(() => document.querySelector('#game')?.getAttribute('data-last') === '3');
+    expect(await page.locator('.status .result').count()).toBe(0);
+    const now = await scene.database.db.game.findUnique({ where: { id: game.id } });
+    await resignByComponents(scene, threadId, now!.toActUserIds[0]!);
+    // The result arrives on the open page: a resignation is a new version, not a move.
+    await page.locator('.status .result').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.status .result').innerText()).toMatch(/resign/i);
+    expect(await page.locator('.clock').count()).toBe(0);
+    await page.locator('.replay a').waitFor();
+
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.querySelector('#game')?.getAttribute('data-move') === '0');
+    expect(await page.locator('.stepper .where').innerText()).toBe('Move 0 of 3');
+    for (const move of ['1', '2', '3']) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((m) => document.querySelector('#game')?.getAttribute('data-move') === m, move);
+    }
+    expect(await page.locator('.stepper .where').innerText()).toBe('Move 3');
+    await page.locator('a.step[aria-label="Previous move"]').click();
+    await page.waitForFunction(() => document.querySelector('#game')?.getAttribute('data-move') === '2');
+    expect(page.url()).toMatch(/\?move=2$/);
+    // Beyond the last move there is nowhere to go: the stepper's ends are not links.
+    await page.locator('a.step[aria-label="Current position"]').click();
+    await page.waitForFunction(() => document.querySelector('#game')?.getAttribute('data-move') === '3');
+    expect(await page.locator('a.step[aria-label="Next move"]').count()).toBe(0);
+    expect(await page.locator('.status .result').innerText()).toMatch(/resign/i);
+    await shoot(page, 'watch-finished');
+    // The replay link serves the animated file.
+    const replay = await page.locator('.replay a').getAttribute('href');
+    const answer = await page.request.get(new URL(replay!, page.url()).toString());
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^image\//);
     expect(problems).toEqual([]);
     await page.close();
   });

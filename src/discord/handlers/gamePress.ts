@@ -101,7 +101,7 @@ async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: Gam
   if (game.status !== 'ACTIVE' || game.version !== action.version) {
     // A second tap on a panel's last choice may come after the first made the move and removed
     // the panel: nothing is left to answer on.
-    return ack.answer({ content: staleText(sp, game) }).catch((e) => { if (ack.onBoard || !panelGone(e)) throw e; });
+    return ack.answer({ content: staleText(sp, game, i.message.id) }).catch((e) => { if (ack.onBoard || !panelGone(e)) throw e; });
   }
   const def = ctx.services.games.defOf(game);
   const player = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
@@ -217,11 +217,10 @@ async function commitPress(ctx: BotContext, sp: Speaker, i: Press, ack: PressAck
     },
   });
   if (!played.ok) {
-    // A double tap: the refusal says the game changed, then where its board is; once. While the
-    // other press's board is still on its way, the pressed one is recorded yet: the new one follows.
+    // A double tap: the refusal says the game changed, then where its board is (or that it follows); once.
     const fresh = played.error.code === 'conflict' ? await ctx.services.games.load(game.id) : null;
     const said = refusal(sp, played.error, game.gameType);
-    const where = fresh && (fresh.boardMessageId === i.message.id ? sp.t('discord:stale.follows') : currentBoardText(sp, fresh));
+    const where = fresh && currentBoardText(sp, fresh, i.message.id);
     const text = where ? `${said} ${where}` : said;
     if (onBoard) await ack.answer({ content: text });
     else await panelSays(text);
