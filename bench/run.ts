@@ -45,6 +45,9 @@ const TARGETS: { pattern: RegExp; op: '<=' | '>='; value: number }[] = [
   // at one such request per move 50 moves a second is the ceiling (issue: turn-based play).
   { pattern: /^moves_per_s$/, op: '>=', value: 45 },
   { pattern: /^moves_per_s\.cpu_ms_per_move$/, op: '<=', value: 25 },
+  // The hot path of a move (issue: one game master): its main thread's CPU and its SQL statements.
+  { pattern: /^moves_per_s\.cpu_ms_per_move\.main$/, op: '<=', value: 8 },
+  { pattern: /^sql_statements_per_move$/, op: '<=', value: 10 },
   { pattern: /^moves_per_s\.rest_global_per_move$/, op: '<=', value: 1.2 },
   { pattern: /^render_ms\.[^.]+$/, op: '<=', value: 80 },
   { pattern: /^replay_loop_block_ms\.[^.]+$/, op: '<=', value: 10 },
@@ -65,7 +68,7 @@ const OWNS: Partial<Record<Part, RegExp>> = {
   rasterizer: /^raster_/,
   replay: /^(replay_|review_step_)/,
   interactions: /^(interaction_|board_posted_)/,
-  throughput: /^moves_per_s(\.|$)/,
+  throughput: /^(moves_per_s|sql_statements_per_move)(\.|$)/,
   web: /^web\./,
 };
 
@@ -180,6 +183,8 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
     c.put('moves_per_s.rest_per_s', r.restPerS);
     c.put('moves_per_s.rest_global_limited_per_s', r.restGlobalPerS);
     c.put('moves_per_s.rest_global_per_move', r.movesPerS > 0 ? round(r.restGlobalPerS / r.movesPerS, 2) : null);
+    c.put('sql_statements_per_move', r.sqlStatementsPerMove);
+    for (const [pool, n] of Object.entries(r.sqlStatementsPerMoveByPool)) c.put(`sql_statements_per_move.${pool}`, n);
     c.put('moves_per_s.failures', r.failures);
     c.put('moves_per_s.violations', r.violations);
   },
