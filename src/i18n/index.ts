@@ -80,10 +80,38 @@ function catalogs(): i18n {
   return made;
 }
 
+/**
+ * Texts already said, by locale, key and values. The catalogs never change while the bot runs, so
+ * a text is the same every time; a board says the same few dozen (its buttons, its choices) on
+ * every move, and i18next's lookup and interpolation cost about 40 µs each. Bounded: emptied when full.
+ */
+const said = new Map<string, string>();
+const SAID_MAX = 20_000;
+
+/** The cache key of a text, or null when its values cannot be written down (then it is not kept). */
+function saidKey(locale: Locale, key: string, values: TOptions): string | null {
+  try {
+    return `${locale}\u0000${key}\u0000${JSON.stringify(values)}`;
+  } catch {
+    return null;
+  }
+}
+
 /** `key` ("namespace:path.to.key") in `locale`, with `values` put in. */
 export function t(locale: Locale, key: string, values: TOptions = {}): string {
-  return catalogs().t(key, { ...values, lng: locale }) as string;
+  const cacheKey = saidKey(locale, key, values);
+  const kept = cacheKey === null ? undefined : said.get(cacheKey);
+  if (kept !== undefined) return kept;
+  const text = catalogs().t(key, { ...values, lng: locale }) as string;
+  if (cacheKey !== null) {
+    if (said.size >= SAID_MAX) said.clear();
+    said.set(cacheKey, text);
+  }
+  return text;
 }
+
+/** Whether a key has a text, by key and form (see `said`). */
+const existing = new Map<string, boolean>();
 
 /** What picks a form of a text: a number for plurals (`_one`, `_other`), a context (`_cavalry`). */
 export type TextForm = { count?: number; context?: string };
@@ -94,7 +122,13 @@ export type TextForm = { count?: number; context?: string };
  * give the `count` or `context` that picks one.
  */
 export function hasText(key: string, form: TextForm = {}): boolean {
-  return catalogs().exists(key, { lng: SOURCE_LOCALE, ...form });
+  const cacheKey = `${key}\u0000${form.count ?? ''}\u0000${form.context ?? ''}`;
+  let found = existing.get(cacheKey);
+  if (found === undefined) {
+    if (existing.size >= SAID_MAX) existing.clear();
+    existing.set(cacheKey, (found = catalogs().exists(key, { lng: SOURCE_LOCALE, ...form })));
+  }
+  return found;
 }
 
 /** The count and context among a phrase's values: they pick its text's form. */
