@@ -214,4 +214,19 @@ describe('the watch page of a game', () => {
     expect(replay.status).toBe(200);
     expect(replay.headers.get('content-type')).toMatch(/^image\/(gif|webp)$/);
   });
+
+  // Last: it spends this address's allowance of replays for the minute.
+  it('limits how often one address may ask for replays, and says when to ask again', async () => {
+    const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', map: 'hex' });
+    const token = (await gameIn(threadId)).watchToken!;
+    const answers: Response[] = [];
+    for (let n = 0; n < 22; n++) answers.push(await fetch(`${base}/g/${token}/replay`));
+    const statuses = answers.map((a) => a.status);
+    // A running game has no replay (404); past the allowance (20 a minute, one used above) every answer is 429.
+    expect(statuses.slice(0, 19).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(19)).toEqual([429, 429, 429]);
+    expect(Number(answers[21]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The page itself is not limited with them.
+    expect((await fetch(`${base}/g/${token}`)).status).toBe(200);
+  });
 });
