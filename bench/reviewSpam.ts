@@ -6,6 +6,7 @@
 // reviews are drawn after live boards (src/render/priority.ts), kept once drawn, and a member's
 // drawings are limited (src/discord/handlers/drawings.ts).
 //   npx tsx bench/reviewSpam.ts [--quick] [--bot in-process|process] [--game siege-master] [--wait-quiet 120]
+//     [--bot-cpu-prof <dir>]   the bot process writes a V8 CPU profile there when it stops
 import type { FakeMessage, InteractionRecord } from '../test/harness/fakeDiscord.js';
 import { buttonsOf } from '../test/helpers/scene.js';
 import { argValue, benchPostgres, defaultBenchGame, isMain, machineBusyPct, machineCpu, round, sleep, spread, type Log, type Spread } from './common.js';
@@ -32,7 +33,7 @@ export type ReviewSpamResult = {
   violations: string[];
 };
 
-export type ReviewSpamOptions = { gameId?: string; rounds?: number; bot?: BotMode; log?: Log };
+export type ReviewSpamOptions = { gameId?: string; rounds?: number; bot?: BotMode; log?: Log; botEnv?: Record<string, string> };
 
 export async function benchReviewSpam(opts: ReviewSpamOptions = {}): Promise<ReviewSpamResult> {
   const gameId = opts.gameId ?? defaultBenchGame();
@@ -40,7 +41,7 @@ export async function benchReviewSpam(opts: ReviewSpamOptions = {}): Promise<Rev
   const rounds = opts.rounds ?? 5;
   const log = opts.log ?? (() => {});
   const pg = await benchPostgres(log);
-  const scene = await startBotScene(gameId, opts.bot ?? 'process');
+  const scene = await startBotScene(gameId, opts.bot ?? 'process', opts.botEnv);
   try {
     const finished = await finishedGame(scene);
     const warm = await makeSlots(scene, 4, 'warm', 12, steps);
@@ -171,6 +172,9 @@ if (isMain(import.meta.url)) {
     rounds: args.includes('--quick') ? 2 : 5,
     bot: argValue(args, '--bot') === 'in-process' ? 'in-process' : 'process',
     log: (l) => console.log(l),
+    botEnv: argValue(args, '--bot-cpu-prof')
+      ? { NODE_OPTIONS: `--import=${new URL('./profileBot.mjs', import.meta.url).pathname}`, BENCH_CPU_PROFILE_DIR: argValue(args, '--bot-cpu-prof')! }
+      : {},
   });
   const cpu1 = machineCpu();
   const busy = round(((cpu1.busy - cpu0.busy) / Math.max(1, cpu1.total - cpu0.total)) * 100);
