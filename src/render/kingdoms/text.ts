@@ -1,37 +1,13 @@
 // The kingdom boards' words: said in the board's language, measured as Skia draws them, and laid
 // out so that they fit their room whole (wrapped onto more lines, or a step smaller, never below
 // the readable size) rather than cut.
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { sayOr, t, type Locale } from '../../i18n/index.js';
 import type { Phrase } from '../../engine/phrase.js';
-import { loadCanvasFonts } from '../canvas.js';
-import { FONT_FAMILY } from '../fonts.js';
-import { fontSafe, textWidth } from '../svg.js';
+import { drawnWidth as measuredWidth } from '../measure.js';
+import { fontSafe } from '../svg.js';
 
-let context: SKRSContext2D | null = null;
-const widths = new Map<string, number>();
-
-/**
- * How wide `content` is drawn: the wider of the shipped font's real advance (Skia) and the estimate
- * that svg.ts's text() shortens by, so that a text laid out to fit is neither drawn past its box
- * nor shortened by text().
- */
-export function drawnWidth(content: string, size: number, weight: 400 | 700 = 700): number {
-  const key = `${weight}|${size}|${content}`;
-  const known = widths.get(key);
-  if (known !== undefined) return known;
-  if (!context) {
-    loadCanvasFonts();
-    context = createCanvas(8, 8).getContext('2d');
-  }
-  context.font = `${weight} ${size}px "${FONT_FAMILY}"`;
-  const safe = fontSafe(content);
-  const width = Math.max(context.measureText(safe).width, textWidth(safe, size, weight));
-  // The board's words repeat from board to board: a bounded memo keeps the measuring cheap.
-  if (widths.size > 20_000) widths.clear();
-  widths.set(key, width);
-  return width;
-}
+/** How wide `content` is drawn, once the characters the font lacks are dropped (as text() draws it). */
+export const drawnWidth = (content: string, size: number, weight: 400 | 700 = 700): number => measuredWidth(fontSafe(content), size, weight);
 
 export const fits = (content: string, size: number, room: number, weight: 400 | 700 = 700): boolean => drawnWidth(content, size, weight) <= room;
 

@@ -1,35 +1,13 @@
 // Fitting the board's texts to their rooms in every language: widths measured as Skia draws the
 // shipped font (what the boards' fit test measures too), lines broken where a reader expects, and
 // a smaller size (never under the phone's minimum) only when breaking is not enough.
-import { createCanvas } from '@napi-rs/canvas';
-import { loadCanvasFonts } from '../canvas.js';
-import { FONT_FAMILY } from '../fonts.js';
-import { fontSafe, textWidth } from '../svg.js';
+import { drawnWidth } from '../measure.js';
+import { fontSafe } from '../svg.js';
+
+export { drawnWidth };
 
 /** Where a long word may break in a catalog's name ("Zwergen\u00ADpakt"): invisible unless it breaks there. */
 export const SOFT_HYPHEN = '\u00AD';
-
-let context: ReturnType<ReturnType<typeof createCanvas>['getContext']> | null = null;
-const widths = new Map<string, number>();
-
-/**
- * The width `content` is drawn at: Skia's measure of the shipped font, and never less than svg.ts's
- * estimate, since text() shortens a text by that estimate.
- */
-export function drawnWidth(content: string, size: number, weight: 400 | 700 = 700): number {
-  const key = `${weight}|${size}|${content}`;
-  const known = widths.get(key);
-  if (known !== undefined) return known;
-  if (!context) {
-    loadCanvasFonts();
-    context = createCanvas(8, 8).getContext('2d');
-  }
-  context.font = `${weight} ${size}px "${FONT_FAMILY}"`;
-  const width = Math.max(context.measureText(content).width, textWidth(content, size, weight));
-  if (widths.size > 20_000) widths.clear();
-  widths.set(key, width);
-  return width;
-}
 
 /** A text made drawable: characters the font lacks dropped, soft hyphens gone. */
 export const drawable = (content: string): string => fontSafe(content.split(SOFT_HYPHEN).join(''));
