@@ -8,3 +8,11 @@
  */
 export type Phrase = { key: string; values?: Record<string, PhraseValue> };
 export type PhraseValue = string | number | boolean | Phrase | Phrase[];
+
+/** A phrase of `key` with `values` (none: the key alone). */
+export const phrase = (key: string, values?: Record<string, PhraseValue>): Phrase => (values ? { key, values } : { key });
+
+/** An English text and the phrase that says it in any language. */
+export type Said = { text: string; phrase: Phrase };
+
+export const said = (text: string, key: string, values?: Record<string, PhraseValue>): Said => ({ text, phrase: phrase(key, values) });

@@ -1,5 +1,6 @@
 // Picking a move with buttons and menus: the steps leading to each move, and the question at each.
 import type { MoveChoice, Phrase, Seat } from '../../engine/index.js';
+import { saidChoice as choice } from '../../engine/index.js';
 import { said, seatPhrase, type Said } from './phrases.js';
 import {
   attackCost,
@@ -20,15 +21,6 @@ import {
 const unitLabel = (s: DiceRealmsState, seat: Seat, unit: UnitKind) => `${NAME[unit]} (${s.realms[seat]![unit]})`;
 const unitSaid = (s: DiceRealmsState, seat: Seat, unit: UnitKind) => said(unitLabel(s, seat, unit), 'choices.unit', { unit, value: s.realms[seat]![unit] });
 
-/** A step: its key, and its label and description each in English and as a phrase. */
-function choice(key: string, label: Said, description?: Said): MoveChoice {
-  const out: MoveChoice = { key, label: label.text, phrase: label.phrase };
-  if (description) {
-    out.description = description.text;
-    out.descriptionPhrase = description.phrase;
-  }
-  return out;
-}
 
 /** The spend step offered before the first attack, repair or training of a turn. */
 function spendStep(s: DiceRealmsState, seat: Seat, type: 'attack' | 'repair' | 'train'): MoveChoice[] {

@@ -5,7 +5,8 @@
 // agreeing with "Schützen" but not with "Infanterie") passes that id as its i18next `context`.
 import type { Phrase, PhraseValue, Seat } from '../../engine/index.js';
 
-export const phrase = (key: string, values?: Record<string, PhraseValue>): Phrase => (values ? { key, values } : { key });
+import { phrase } from '../../engine/index.js';
+export { phrase };
 
 /** A seat's name ("Red"), said in the reader's language. */
 export const seatPhrase = (seat: Seat): Phrase => ({ key: `seats.${seat}` });
@@ -13,7 +14,5 @@ export const seatPhrase = (seat: Seat): Phrase => ({ key: `seats.${seat}` });
 /** A value's change, "4 → 8": figures and an arrow, written alike in every language. */
 export const change = (before: number, after: number): string => `${before} → ${after}`;
 
-/** An English text and the phrase that says it in any language. */
-export type Said = { text: string; phrase: Phrase };
-
-export const said = (text: string, key: string, values?: Record<string, PhraseValue>): Said => ({ text, phrase: phrase(key, values) });
+import { said, type Said } from '../../engine/index.js';
+export { said, type Said };

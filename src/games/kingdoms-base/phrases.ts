@@ -11,7 +11,8 @@ import type { RegionType } from './territories.js';
 import { warValue } from './war.js';
 
 /** A phrase: `key` in the game's catalog, or `ns:key` in another. */
-export const phrase = (key: string, values?: Record<string, PhraseValue>): Phrase => (values ? { key, values } : { key });
+import { phrase } from '../../engine/index.js';
+export { phrase };
 
 /** A phrase of the shared `kingdoms` catalog. */
 export const kingdomsPhrase = (key: string, values?: Record<string, PhraseValue>): Phrase => phrase(`kingdoms:${key}`, values);

@@ -40,9 +40,8 @@ const LAND: readonly RegionType[] = ['forest', 'mountain', 'plains'];
 export type AiStep = { from: string; to: string; rule: string; why: string; whyPhrase: Phrase };
 export type AiChoice<T> = { ok: true; value: T } | { ok: false; why: string; whyPhrase: Phrase };
 
-/** A reason in English beside its phrase. */
-export type Said = { text: string; phrase: Phrase };
-export const said = (text: string, key: string, values?: Record<string, PhraseValue>): Said => ({ text, phrase: phrase(key, values) });
+import { said, type Said } from '../../engine/index.js';
+export { said, type Said };
 const cannot = (text: string, key: string, values?: Record<string, PhraseValue>) => ({ ok: false as const, why: text, whyPhrase: phrase(key, values) });
 
 export const aiTerritory = (s: SoloState): Territory => territory(s.board.cards[1]!.id, s.board.cards[1]!.side);

@@ -4,7 +4,8 @@
 // inflect and order them as it needs.
 import { err, type Phrase, type PhraseValue, type Result, type Seat } from '../../engine/index.js';
 
-export const phrase = (key: string, values?: Record<string, PhraseValue>): Phrase => (values ? { key, values } : { key });
+import { phrase } from '../../engine/index.js';
+export { phrase };
 
 /** A seat's name ("Red"), as the catalog's `seats.<n>`. */
 export const seatPhrase = (seat: Seat): Phrase => phrase(`seats.${seat}`);

@@ -2,6 +2,7 @@
 // the target with its distance and expected hit; and the question asked at each step. Every label,
 // description and question carries its phrase; a label that is only a place ("N1") needs none.
 import type { MoveChoice, Phrase, Seat } from '../../engine/index.js';
+import { saidChoice as step } from '../../engine/index.js';
 import { castleCard } from './geometry.js';
 import { attackPreview, casterOf, effectOf, orderBonus, repairPoints } from './orders.js';
 import {
@@ -24,15 +25,6 @@ import { COURTYARD, DEFENDER, ORDER, RULES, keyOf, type TwoDeckSiegeMove, type T
 
 const placeKey = (p: string) => (p === COURTYARD ? 'courtyard' : p);
 
-/** A step of a choice path from its key and the Saids of its label and description. */
-function step(key: string, label: Said, description?: Said): MoveChoice {
-  const c: MoveChoice = { key, label: label.text, phrase: label.phrase };
-  if (description) {
-    c.description = description.text;
-    c.descriptionPhrase = description.phrase;
-  }
-  return c;
-}
 
 /** A step whose label is notation (a wall, a cell): no language changes it. */
 const notationStep = (key: string, label: string, description?: Said): MoveChoice =>

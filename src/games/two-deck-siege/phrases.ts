@@ -4,11 +4,10 @@
 import type { GameEvent, Phrase, PhraseValue } from '../../engine/index.js';
 import { COURTYARD, DEFENDER, ENEMY, EVENT, ORDER, keyOf, type Defender, type Enemy } from './types.js';
 
-/** An English text and the phrase that says it in any language. */
-export type Said = { text: string; phrase: Phrase };
-
-export const phrase = (key: string, values?: Record<string, PhraseValue>): Phrase => (values ? { key, values } : { key });
-export const said = (text: string, key: string, values?: Record<string, PhraseValue>): Said => ({ text, phrase: phrase(key, values) });
+import { phrase } from '../../engine/index.js';
+export { phrase };
+import { said, type Said } from '../../engine/index.js';
+export { said, type Said };
 
 /** An event: its type, what a player reads, and the fields tests and checks read. */
 export function event(type: string, s: Said, fields: Record<string, unknown> = {}): GameEvent {
