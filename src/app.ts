@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './config/logger.js';
 import { createMetrics, type Metrics } from './config/metrics.js';
 import { createScheduler } from './scheduling/scheduler.js';
 import { createServices } from './services/index.js';
-import { createGameMaster, type GamePublisher } from './services/master/index.js';
+import { createGameMaster, type GamePublisher } from './master/index.js';
 import { LOCAL_PLAYER, type AiMover, type GameSnapshot } from './services/types.js';
 import { openDatabase } from './persistence/database.js';
 import { backfillRecords } from './services/records/backfill.js';

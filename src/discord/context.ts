@@ -3,7 +3,7 @@ import type { Config } from '../config/env.js';
 import type { Logger } from '../config/logger.js';
 import type { RenderPool } from '../render/pool.js';
 import type { Services } from '../services/index.js';
-import type { GameMaster } from '../services/master/index.js';
+import type { GameMaster } from '../master/index.js';
 import type { Locales } from './locales.js';
 import type { PanelKeeper } from './handlers/stepPanels.js';
 import type { DiscordPublisher } from './publish/publisher.js';

@@ -1,6 +1,6 @@
 // The services below the game master: each reads and writes one part of the store, with the
 // engines' rules where a game changes. Front ends read through them; every change of a game goes
-// through the master (master/), which calls them.
+// through the game master (src/master/), which calls them; nothing here knows it.
 import { createBoardRecords } from './boards.js';
 import { createChallengeService } from './challenges.js';
 import { createDailyService } from './daily.js';

@@ -5,7 +5,7 @@ import { isLocale, localeOf, speaker, type Locale, type Speaker } from '../i18n/
 import type { Logger } from '../config/logger.js';
 import type { RenderPool } from '../render/pool.js';
 import type { Services } from '../services/index.js';
-import type { GameMaster } from '../services/master/index.js';
+import type { GameMaster } from '../master/index.js';
 import type { NameSource } from './gameModel.js';
 import { html, page, type Here } from './html.js';
 import type { WebPublisher } from './publisher.js';

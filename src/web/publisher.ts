@@ -2,7 +2,7 @@
 // local play page) listens to its game's events (server-sent events): each change of the game
 // tells its listeners the new version (a watch page's stream brings its new part along). Notices are
 // Discord's (a reminder mentions a member): the web shows the game as it stands instead.
-import type { GameChange, GamePublisher, Notice, PublishReceipt } from '../services/master/index.js';
+import type { GameChange, GamePublisher, Notice, PublishReceipt } from '../master/index.js';
 
 export const WEB = 'web';
 

@@ -1,7 +1,8 @@
-// The layers of the house (ARCHITECTURE.md), checked on every import, type-only imports included:
-// each layer imports only the layers below it, the front ends (Discord, the web) only reach the
-// game master through the services, nothing in src imports the slash commands, and no module
-// imports itself through others. The generated Prisma client is not ours and is left out.
+// The layers of the house (README: Layout), checked on every import, type-only imports included:
+// each layer imports only the layers below it; the game master (src/master) stands on the services
+// and knows no front end and no job queue (it speaks to them through its events and its JobPort),
+// and the services know nothing of the master; nothing in src imports the slash commands, and no
+// module imports itself through others. The generated Prisma client is not ours and is left out.
 import path from 'node:path';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
@@ -15,12 +16,17 @@ const RULES: IForbiddenRuleType[] = [
   { name: 'no-circular', severity: 'error', from: { path: '^(src|commands)/' }, to: { circular: true } },
   { name: 'engine-is-the-bottom', severity: 'error', from: { path: under('engine') }, to: { path: '^src/', pathNot: under('engine') } },
   { name: 'games-use-only-the-engine', severity: 'error', from: { path: under('games') }, to: { path: '^src/', pathNot: under('engine', 'games') } },
-  { name: 'ai-below-services', severity: 'error', from: { path: under('ai') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'persistence', 'render') } },
-  { name: 'render-below-services', severity: 'error', from: { path: under('render') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'persistence', 'ai') } },
-  { name: 'persistence-below-services', severity: 'error', from: { path: under('persistence') }, to: { path: under('services', 'discord', 'web', 'scheduling', 'ai', 'render', 'games') } },
+  { name: 'ai-below-services', severity: 'error', from: { path: under('ai') }, to: { path: under('services', 'master', 'discord', 'web', 'scheduling', 'persistence', 'render') } },
+  { name: 'render-below-services', severity: 'error', from: { path: under('render') }, to: { path: under('services', 'master', 'discord', 'web', 'scheduling', 'persistence', 'ai') } },
+  { name: 'persistence-below-services', severity: 'error', from: { path: under('persistence') }, to: { path: under('services', 'master', 'discord', 'web', 'scheduling', 'ai', 'render', 'games') } },
   { name: 'languages-say-only-engine-phrases', severity: 'error', from: { path: under('i18n') }, to: { path: '^src/', pathNot: under('i18n', 'engine', 'config') } },
   { name: 'config-is-the-bottom', severity: 'error', from: { path: under('config') }, to: { path: '^src/', pathNot: under('config') } },
   { name: 'services-know-no-front-end', severity: 'error', from: { path: under('services') }, to: { path: `${under('discord', 'web', 'scheduling')}|^src/app\\.ts$` } },
+  { name: 'services-know-no-master', severity: 'error', from: { path: under('services') }, to: { path: under('master') } },
+  // The master tells the front ends what happened through its subscribers, and arms jobs through its JobPort.
+  { name: 'master-knows-no-front-end', severity: 'error', from: { path: under('master') }, to: { path: `${under('discord', 'web', 'scheduling')}|^src/app\\.ts$` } },
+  { name: 'master-stands-on-services', severity: 'error', from: { path: under('master') }, to: { path: '^src/', pathNot: under('master', 'services', 'engine', 'games', 'persistence', 'config') } },
+  { name: 'master-reads-only-persistence-types', severity: 'error', from: { path: under('master') }, to: { path: under('persistence'), dependencyTypesNot: ['type-only'] } },
   { name: 'front-ends-apart', severity: 'error', from: { path: under('discord') }, to: { path: under('web', 'scheduling') } },
   { name: 'web-apart-from-discord', severity: 'error', from: { path: under('web') }, to: { path: under('discord', 'scheduling') } },
   { name: 'scheduling-below-front-ends', severity: 'error', from: { path: under('scheduling') }, to: { path: under('discord', 'web') } },

@@ -9,7 +9,7 @@ import { gameById } from '../../src/games/index.js';
 import { LOCALES, readCatalogs, speaker } from '../../src/i18n/index.js';
 import { wrongOption } from '../../src/discord/optionCheck.js';
 import { dailyResultLine, leaderboardEmbed } from '../../src/discord/views/daily.js';
-import type { Notice } from '../../src/services/master/index.js';
+import type { Notice } from '../../src/master/index.js';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,5 +1,5 @@
 // The services speak every language: read from the source (the TypeScript syntax tree of every
-// file under src/services), no refusal goes out without its phrase (`err(code, message, phrase)`),
+// file under src/services and src/master), no refusal goes out without its phrase (`err(code, message, phrase)`),
 // no English sentence for a player is written in the code (it is a text of the services' catalog,
 // its English said by the en-US catalog), and every English text the services keep beside a
 // phrase (an outcome's reason, a board's headline, a log event, a refusal's message) has it.
@@ -9,7 +9,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/env.js';
 
-const SERVICES = path.join(PROJECT_ROOT, 'src', 'services');
+/** The services, and the game master above them: both word what the platform decides. */
+const SPEAKERS = [path.join(PROJECT_ROOT, 'src', 'services'), path.join(PROJECT_ROOT, 'src', 'master')];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,7 +19,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const sources = filesUnder(SERVICES).map((file) => ({
+const sources = SPEAKERS.flatMap(filesUnder).map((file) => ({
   name: path.relative(PROJECT_ROOT, file),
   tree: ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
 }));
@@ -83,8 +84,8 @@ function isInternal(n: ts.Node): boolean {
 }
 
 describe('the services speak every language', () => {
-  it('scans every file of src/services', () => {
-    expect(sources.map((s) => s.name)).toEqual(expect.arrayContaining(['src/services/games.ts', 'src/services/master/turns.ts', 'src/services/records/takebacks.ts']));
+  it('scans every file of src/services and src/master', () => {
+    expect(sources.map((s) => s.name)).toEqual(expect.arrayContaining(['src/services/games.ts', 'src/master/turns.ts', 'src/services/records/takebacks.ts']));
   });
 
   it('every refusal carries its phrase: err(code, message, phrase)', () => {

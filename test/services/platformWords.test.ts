@@ -11,7 +11,7 @@ import { boardPicture, resultReason } from '../../src/services/boardPicture.js';
 import { timeLeft } from '../../src/services/clocks.js';
 import { dailyRules, leaderboardLines, resultLine } from '../../src/services/dailyRules.js';
 import { createServices, type Services } from '../../src/services/index.js';
-import { createGameMaster, type GameChange, type GameMaster } from '../../src/services/master/index.js';
+import { createGameMaster, type GameChange, type GameMaster } from '../../src/master/index.js';
 import { choiceLevel, choiceText } from '../../src/services/moveChoices.js';
 import type { GameSnapshot } from '../../src/services/types.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';

@@ -18,7 +18,7 @@ import {
 import type { GameDefinition } from '../../engine/contract.js';
 import type { Speaker } from '../../i18n/index.js';
 import { dailyGame } from '../../services/dailyRules.js';
-import type { DailyPlace } from '../../services/master/index.js';
+import type { DailyPlace } from '../../master/index.js';
 import type { BotContext } from '../context.js';
 import { DISCORD } from '../publish/publisher.js';
 import { dailyThreadName, noPrivateThreadHere, readPracticeButton } from '../views/daily.js';

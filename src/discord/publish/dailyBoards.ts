@@ -6,7 +6,7 @@ import type { Logger } from '../../config/logger.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import type { Services } from '../../services/index.js';
 import { createKeyedLock } from '../../services/keyedLock.js';
-import type { Notice } from '../../services/master/index.js';
+import type { Notice } from '../../master/index.js';
 import type { Locales } from '../locales.js';
 import { dailyResultLine, leaderboardEmbed } from '../views/daily.js';
 import type { Places } from './places.js';

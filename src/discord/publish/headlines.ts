@@ -6,7 +6,7 @@ import type { GameDefinition } from '../../engine/contract.js';
 import type { Speaker } from '../../i18n/index.js';
 import { resultReason } from '../../services/boardPicture.js';
 import type { Services } from '../../services/index.js';
-import type { GameChange } from '../../services/master/index.js';
+import type { GameChange } from '../../master/index.js';
 import type { GameSnapshot } from '../../services/types.js';
 import { gameTitle, seatName, seatWho, sentenceStart } from '../views/words.js';
 

@@ -11,7 +11,7 @@ import type { Locales } from '../locales.js';
 import type { RenderPool } from '../../render/pool.js';
 import type { Services } from '../../services/index.js';
 import { isDailyGame } from '../../services/daily.js';
-import type { GameChange, GamePublisher, Notice, PublishReceipt } from '../../services/master/index.js';
+import type { GameChange, GamePublisher, Notice, PublishReceipt } from '../../master/index.js';
 import { AI_MARK, type GameSnapshot } from '../../services/types.js';
 import type { BoardPayload } from '../views/board.js';
 import { expiredEdit } from '../views/challenge.js';

@@ -7,7 +7,7 @@ import type { GameDefinition } from '../../engine/contract.js';
 import { hasText, type Speaker } from '../../i18n/index.js';
 import { closesAt, dailyRules, rankEntries, type BoardEntry, type DailyRules } from '../../services/dailyRules.js';
 import { soloResult } from '../../services/records/results.js';
-import type { Notice } from '../../services/master/index.js';
+import type { Notice } from '../../master/index.js';
 import { memberLine, memberText } from './memberText.js';
 import { bold, gameTitle, unix } from './words.js';
 

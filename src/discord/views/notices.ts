@@ -4,7 +4,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import type { Speaker } from '../../i18n/index.js';
-import type { Notice } from '../../services/master/index.js';
+import type { Notice } from '../../master/index.js';
 import type { GameSnapshot } from '../../services/types.js';
 import { encodeCustomId } from '../customId.js';
 import { boardLink } from './links.js';

@@ -4,7 +4,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, type MessageActionRowComponentBuilder } from 'discord.js';
 import type { GameDefinition, Seat, SeatSettingSpec } from '../../engine/contract.js';
 import type { Speaker } from '../../i18n/index.js';
-import type { SettingChanged } from '../../services/master/index.js';
+import type { SettingChanged } from '../../master/index.js';
 import { settingsOf } from '../../services/seatSettings.js';
 import type { GameSnapshot } from '../../services/types.js';
 import { encodeCustomId } from '../customId.js';

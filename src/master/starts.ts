@@ -2,12 +2,12 @@
 // the daily siege. The server's limits are checked in the transaction that saves the start
 // (services/startLimits.ts); the first board is published, then the game is settled (its clock
 // armed, the AI asked when it opens).
-import { err, ok, type Result } from '../../engine/result.js';
-import { english, mention, phrase, refuse, seatPhrase, titlePhrase } from '../phrases.js';
-import type { GameDefinition } from '../../engine/contract.js';
-import type { ChallengeRow } from '../challenges.js';
-import type { DailyAttempt } from '../daily.js';
-import { AI_MARK, type GameFront, type GameSnapshot, type SeatAssignment } from '../types.js';
+import { err, ok, type Result } from '../engine/result.js';
+import { english, mention, phrase, refuse, seatPhrase, titlePhrase } from '../services/phrases.js';
+import type { GameDefinition } from '../engine/contract.js';
+import type { ChallengeRow } from '../services/challenges.js';
+import type { DailyAttempt } from '../services/daily.js';
+import { AI_MARK, type GameFront, type GameSnapshot, type SeatAssignment } from '../services/types.js';
 import type { MasterContext } from './context.js';
 import type { ChangeOrigin, PublishReceipt } from './port.js';
 

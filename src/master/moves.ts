@@ -1,11 +1,11 @@
 // Moves, from any source: a member's (a button, a typed command, a web page), the moves the rules
 // force after it, the AI's answers, and a player's own settings with what they answer at once.
 // Each is checked, saved on the version it was played on, published once, and settled.
-import type { Phrase } from '../../engine/contract.js';
-import { ok, type Result } from '../../engine/result.js';
-import type { MoveApplied, MoveInput, PreparedMove } from '../games.js';
-import { settingChoicePhrase, settingDescriptionPhrase, settingLabelPhrase } from '../phrases.js';
-import type { Actor, GameSnapshot } from '../types.js';
+import type { Phrase } from '../engine/contract.js';
+import { ok, type Result } from '../engine/result.js';
+import type { MoveApplied, MoveInput, PreparedMove } from '../services/games.js';
+import { settingChoicePhrase, settingDescriptionPhrase, settingLabelPhrase } from '../services/phrases.js';
+import type { Actor, GameSnapshot } from '../services/types.js';
 import type { MasterContext } from './context.js';
 import type { ChangeOrigin, PublishReceipt } from './port.js';
 

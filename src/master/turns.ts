@@ -2,11 +2,11 @@
 // judgment, the opponent's claim, the grace after it), a daily siege's close, a solo player's
 // undo, and a takeback between two members. Each is saved by the services, then published and
 // settled here.
-import type { Phrase } from '../../engine/contract.js';
-import { ok, type Result } from '../../engine/result.js';
-import { describeSeatPhrase, english, mention, phrase } from '../phrases.js';
-import type { FinishedOnTime } from '../timekeeping.js';
-import { AI_MARK, type GameSnapshot } from '../types.js';
+import type { Phrase } from '../engine/contract.js';
+import { ok, type Result } from '../engine/result.js';
+import { describeSeatPhrase, english, mention, phrase } from '../services/phrases.js';
+import type { FinishedOnTime } from '../services/timekeeping.js';
+import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import type { MasterContext } from './context.js';
 import type { ChangeOrigin, PublishReceipt } from './port.js';
 

@@ -3,11 +3,11 @@
 // game to all of them through this one port. A front end that caused a change names itself in
 // the change's `origin`, with whatever its own publisher needs to answer there (the press that
 // made the move); the other publishers ignore it.
-import type { GameDefinition, Phrase } from '../../engine/contract.js';
-import type { DailyAttempt } from '../daily.js';
-import type { ChallengeRow } from '../challenges.js';
-import type { MoveApplied } from '../games.js';
-import type { GameSnapshot } from '../types.js';
+import type { GameDefinition, Phrase } from '../engine/contract.js';
+import type { DailyAttempt } from '../services/daily.js';
+import type { ChallengeRow } from '../services/challenges.js';
+import type { MoveApplied } from '../services/games.js';
+import type { GameSnapshot } from '../services/types.js';
 
 /** The front end that caused a change, and what its publisher needs to answer there. */
 export type ChangeOrigin = { front: string; [detail: string]: unknown };

@@ -2,16 +2,16 @@
 // (through `publish` and `notify`), and `settle`, which follows every change of a game: its clock
 // jobs re-armed for the turn as it now stands, the AI asked for its move when one is owed, and a
 // finished daily siege's result recorded and announced.
-import type { Logger } from '../../config/logger.js';
-import type { GameDefinition, Phrase, Seat } from '../../engine/contract.js';
-import { AI_MARK, type GameSnapshot } from '../types.js';
-import { HOUR_MS } from '../clocks.js';
-import type { MoveApplied } from '../games.js';
-import { describeSeatPhrase, english, phrase } from '../phrases.js';
-import { isDailyGame } from '../daily.js';
-import { dailyRules } from '../dailyRules.js';
-import { createKeyedLock } from '../keyedLock.js';
-import type { Services } from '../index.js';
+import type { Logger } from '../config/logger.js';
+import type { GameDefinition, Phrase, Seat } from '../engine/contract.js';
+import { AI_MARK, type GameSnapshot } from '../services/types.js';
+import { HOUR_MS } from '../services/clocks.js';
+import type { MoveApplied } from '../services/games.js';
+import { describeSeatPhrase, english, phrase } from '../services/phrases.js';
+import { isDailyGame } from '../services/daily.js';
+import { dailyRules } from '../services/dailyRules.js';
+import { createKeyedLock } from '../services/keyedLock.js';
+import type { Services } from '../services/index.js';
 import type { ChangeOrigin, GameChange, GamePublisher, JobPort, Notice, PublishReceipt } from './port.js';
 
 export type MasterPorts = {

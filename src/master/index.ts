@@ -3,9 +3,9 @@
 // engine's rules, saved in one transaction with its log), publishes what happened to every front
 // end through the publisher port, and settles the game (its clock jobs, the AI's owed move). Front
 // ends parse their input, call a verb, and answer with what it returns; they never save a game.
-import { ok, type Result } from '../../engine/result.js';
-import type { Services } from '../index.js';
-import type { GameSnapshot } from '../types.js';
+import { ok, type Result } from '../engine/result.js';
+import type { Services } from '../services/index.js';
+import type { GameSnapshot } from '../services/types.js';
 import { createMasterContext, type MasterPorts } from './context.js';
 import { createMoveVerbs, type MoveSource } from './moves.js';
 import type { JobHandlers } from './port.js';
