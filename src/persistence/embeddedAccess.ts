@@ -4,8 +4,12 @@
 // the binaries are copied once into a root-owned 0755 folder named by their version (PostgreSQL
 // finds its libraries relative to its own binary), and a default data folder is kept under the
 // same root-owned folder. Where it cannot, it stops before anything is spawned, with one line.
+// The data folder itself belongs to that user, who may put links in it: root never writes there
+// itself, but has the `postgres` user do it (writeAsServerUser), and refuses a data folder whose
+// path that user could change (replaceableBy).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, constants, cpSync, existsSync, fstatSync, lstatSync, openSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
 export type RunAs = { uid: number; gid: number };
@@ -47,8 +51,10 @@ const modeText = (p: string) => (statSync(p).mode & 0o777).toString(8).padStart(
 export function ensureRootOwnedDir(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true, mode: 0o755 });
-    // A restrictive umask would leave it closed to the postgres user.
-    if (statSync(dir).uid === 0 && (statSync(dir).mode & 0o005) !== 0o005) chmodSync(dir, 0o755);
+    // A restrictive umask would leave it closed to the postgres user. Never through a link: the
+    // checks below refuse one.
+    const made = lstatSync(dir);
+    if (made.isDirectory() && made.uid === 0 && (made.mode & 0o005) !== 0o005) chmodSync(dir, 0o755);
   } catch (e) {
     throw new EmbeddedAccessError(`cannot create ${dir}: ${(e as Error).message}`);
   }
@@ -96,6 +102,110 @@ export function relocatedDataDir(configured: string, runtimeRoot: string): strin
   const dir = path.join(runtimeRoot, 'data');
   ensureRootOwnedDir(dir);
   return path.join(dir, `${path.basename(configured)}-${key}`);
+}
+
+/** True when `who` may change the entries of the folder `st` describes (rename, replace, remove). */
+function canChangeEntries(st: Stats, who: RunAs): boolean {
+  if (st.uid === who.uid) return true; // its owner may also chmod it open
+  const writable = st.gid === who.gid ? (st.mode & 0o020) !== 0 : (st.mode & 0o002) !== 0;
+  // In a sticky folder (/tmp) others may only change what they own, which is checked one level down.
+  return writable && (st.mode & 0o1000) === 0;
+}
+
+/** `/`, `/a`, `/a/b`: every folder whose entries lead to `target`, from the root down. */
+function foldersLeadingTo(target: string): string[] {
+  const parts = path.resolve(target).split(path.sep).filter(Boolean);
+  const folders: string[] = [path.sep];
+  for (let i = 1; i < parts.length; i++) folders.push(path.sep + parts.slice(0, i).join(path.sep));
+  return folders;
+}
+
+/**
+ * The first path on the way to `target` that `who` could swap for a link or a folder of its own, or
+ * null when none: a folder it owns or may write (not sticky), or a link it owns. Links are followed
+ * too (the folders leading to where they point count). `target` itself may belong to `who` (the data
+ * folder does), but must not be a link of theirs. Missing paths are not blockers; check once made.
+ */
+export function replaceableBy(target: string, who: RunAs): string | null {
+  const resolved = path.resolve(target);
+  const folders = new Set(foldersLeadingTo(resolved));
+  // Where links on the way lead, the parent's and the target's own (a link the operator made).
+  for (const leadsTo of [() => path.join(realpathSync(path.dirname(resolved)), 'x'), () => realpathSync(resolved)]) {
+    try {
+      for (const dir of foldersLeadingTo(leadsTo())) folders.add(dir);
+    } catch {
+      // not made yet
+    }
+  }
+  for (const dir of [...folders].sort((a, b) => a.length - b.length)) {
+    let st: Stats;
+    try {
+      st = lstatSync(dir);
+    } catch {
+      continue;
+    }
+    if (st.isSymbolicLink() ? st.uid === who.uid : st.isDirectory() && canChangeEntries(st, who)) return dir;
+  }
+  try {
+    const own = lstatSync(resolved);
+    if (own.isSymbolicLink() && own.uid === who.uid) return resolved;
+  } catch {
+    // not made yet
+  }
+  return null;
+}
+
+/**
+ * Writes `file` whole (a fresh file renamed over it: a link there is replaced, never followed) as
+ * the server's OS user when the bot runs as root, so that whatever that user placed in its own
+ * folder can only lead the write where that user could write anyway. Mode 0600.
+ */
+export function writeAsServerUser(file: string, content: string, ids: { uid?: number; gid?: number }): void {
+  asServerUser(ids, 'write', 'umask 077 && set -C && tmp="$1.siege-$$" && cat > "$tmp" && { mv -fT "$tmp" "$1" || { rm -f "$tmp"; exit 1; }; }', file, content);
+}
+
+/** Removes `file` (a link itself, not its target) as the server's OS user when the bot runs as root. */
+export function removeAsServerUser(file: string, ids: { uid?: number; gid?: number }): void {
+  asServerUser(ids, 'remove', 'rm -f -- "$1"', file, '');
+}
+
+function asServerUser(ids: { uid?: number; gid?: number }, verb: string, script: string, file: string, input: string): void {
+  const res = spawnSync('/bin/sh', ['-c', script, 'siege-embedded', file], {
+    ...(ids.uid === undefined ? {} : { uid: ids.uid, gid: ids.gid }),
+    input,
+    cwd: '/',
+    env: { PATH: '/usr/bin:/bin', LC_ALL: 'C' },
+    encoding: 'utf8',
+  });
+  if (res.error) throw res.error;
+  if (res.status !== 0) throw new Error(`cannot ${verb} ${file} as the embedded PostgreSQL's OS user: ${res.stderr.trim() || `exit ${res.status}`}`);
+}
+
+/**
+ * The text of a file in the server's OS user's folder, or null when it is missing or not a plain
+ * file: never through a link, and never blocked on a pipe put in its place.
+ */
+export function readServerUserFile(file: string): string | null {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The one line shown when the data folder's path could be changed by the `postgres` user. */
+export function replaceableMessage(dataDir: string, blocker: string): string {
+  return (
+    `The embedded PostgreSQL's data folder ${dataDir} lies where the "postgres" OS user can change ${blocker}, and the bot, run as root, ` +
+    'keeps its password and writes files beside that folder. Ways out: set EMBEDDED_PG_DIR to a folder whose parents only root can change, ' +
+    'run the bot as a non-root user, or set DATABASE_URL to a PostgreSQL server.'
+  );
 }
 
 /** The version of the embedded build, from its package.json beside `native/`. */

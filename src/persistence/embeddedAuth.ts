@@ -6,9 +6,10 @@
 // statement log, initdb input or server output can hold it.
 import { spawn } from 'node:child_process';
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fchownSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readServerUserFile, writeAsServerUser } from './embeddedAccess.js';
 
 export type RunIds = { uid?: number; gid?: number };
 
@@ -91,32 +92,36 @@ export function writePassword(dataDir: string, password: string): void {
 /** True when the folder was secured by this module: its password file exists and pg_hba.conf is ours. */
 export function isSecured(dataDir: string): boolean {
   if (readPassword(dataDir) === null) return false;
-  try {
-    return readFileSync(path.join(dataDir, 'pg_hba.conf'), 'utf8').startsWith(HBA_MARKER);
-  } catch {
-    return false;
-  }
-}
-
-/** Replaces the folder's pg_hba.conf: SCRAM for every local and loopback connection, no trust. */
-export function writeHba(dataDir: string, ids: RunIds): void {
-  const file = path.join(dataDir, 'pg_hba.conf');
-  writeFileSync(file, HBA, { mode: 0o600 });
-  if (ids.uid !== undefined) chownSync(file, ids.uid, ids.gid!);
+  // A link or anything but a plain file in its place is not ours: the next start writes it again.
+  return readServerUserFile(path.join(dataDir, 'pg_hba.conf'))?.startsWith(HBA_MARKER) ?? false;
 }
 
 /**
- * A file initdb reads the superuser's password from: it holds the verifier only, in a private
- * folder the `postgres` OS user may read when initdb runs as that user. `remove` deletes both.
+ * Replaces the folder's pg_hba.conf: SCRAM for every local and loopback connection, no trust. The
+ * data folder belongs to the server's OS user, so the file is written as that user: a link it put
+ * in place of pg_hba.conf is replaced, and never leads a write of root's anywhere.
+ */
+export function writeHba(dataDir: string, ids: RunIds): void {
+  writeAsServerUser(path.join(dataDir, 'pg_hba.conf'), HBA, ids);
+}
+
+/**
+ * A file initdb reads the superuser's password from: it holds the verifier only. The file is the
+ * server's OS user's (initdb runs as that user), made and handed over through its descriptor; its
+ * folder stays this process's, closed to listing, so nobody can swap the file for a link.
+ * `remove` deletes both.
  */
 export function initdbPasswordFile(password: string, ids: RunIds): { file: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'siege-pg-init-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'siege-pg-init-')); // 0700
   const file = path.join(dir, 'pwfile');
-  writeFileSync(file, `${scramVerifier(password)}\n`, { mode: 0o600 });
-  if (ids.uid !== undefined) {
-    chownSync(dir, ids.uid, ids.gid!);
-    chownSync(file, ids.uid, ids.gid!);
+  const fd = openSync(file, 'wx', 0o600);
+  try {
+    writeSync(fd, `${scramVerifier(password)}\n`);
+    if (ids.uid !== undefined) fchownSync(fd, ids.uid, ids.gid!);
+  } finally {
+    closeSync(fd);
   }
+  if (ids.uid !== undefined) chmodSync(dir, 0o711); // the server's user may pass through to its file
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

