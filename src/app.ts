@@ -38,6 +38,11 @@ export type AppOptions = {
   ai?: AiMover & { close?(): Promise<void> };
   /** Render workers other than the default pool (tests pass one whose worker fails). */
   render?: RenderPool;
+  /**
+   * Told when an interaction's handler has finished (answered, and everything it awaited done):
+   * tests wait for this state rather than for a quiet spell after the first answer.
+   */
+  onInteractionHandled?: (interactionId: string) => void;
 };
 
 export type RunningApp = {
@@ -188,8 +193,12 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     ctx = botCtx;
     const route = createRouter(opts.commands);
     client.on(Events.InteractionCreate, (i) => {
-      if (draining) return void refuseWhileDraining(i, log);
-      const task = route(botCtx, i).finally(() => inFlight.delete(task));
+      const handled = () => opts.onInteractionHandled?.(i.id);
+      if (draining) return void refuseWhileDraining(i, log).finally(handled);
+      const task = route(botCtx, i).finally(() => {
+        inFlight.delete(task);
+        handled();
+      });
       inFlight.add(task);
     });
     client.on(Events.Error, (e) => log.error('discord client error', { err: e }));
@@ -247,11 +256,11 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
 }
 
 /** While the bot shuts down, an interaction changes nothing and says so. */
-function refuseWhileDraining(i: Interaction, log: Logger): void {
+function refuseWhileDraining(i: Interaction, log: Logger): Promise<void> {
   const answer = i.isAutocomplete()
     ? i.respond([])
     : i.isRepliable()
       ? i.reply({ content: 'Siege is restarting: nothing was changed. Please try again in a minute.', flags: MessageFlags.Ephemeral })
       : Promise.resolve();
-  answer.catch((e: unknown) => log.debug('could not answer an interaction while shutting down', { err: e }));
+  return answer.then(() => {}, (e: unknown) => log.debug('could not answer an interaction while shutting down', { err: e }));
 }

@@ -185,6 +185,18 @@ export class FakeDiscord {
     return this.gateway.sessions;
   }
 
+  /**
+   * Set when the bot under test says when it has finished handling each interaction (an in-process
+   * bot: test/helpers/scene.ts): `done()` then also waits for that, not only for a quiet spell,
+   * so a follow-up sent after the first answer is never missed on a busy machine.
+   */
+  tracksHandling = false;
+
+  /** The bot finished handling this interaction (its handler returned). */
+  interactionHandled(id: string): void {
+    this.records.get(id)?.markHandled();
+  }
+
   /** Returns the violations so far and forgets them (for tests that provoke some on purpose). */
   takeViolations(): Violation[] {
     return this.violations.splice(0, this.violations.length);
@@ -497,6 +509,7 @@ export class FakeDiscord {
       ackDeadlineMs: this.options.ackDeadlineMs,
       tokenLifetimeMs: this.options.tokenLifetimeMs,
     });
+    if (this.tracksHandling) rec.handledByBot = false;
     this.records.set(rec.id, rec);
     rec.deliveredTo = this.gateway.dispatch(ctx.guildId, 'INTERACTION_CREATE', payload, null).length;
     const timer = setTimeout(() => {

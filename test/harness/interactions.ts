@@ -76,6 +76,8 @@ export class InteractionRecord {
   originalMessageId: string | null = null;
   /** A deferred reply (type 5) whose "thinking..." message hasn't been replaced yet. */
   loading = false;
+  /** Whether the bot said its handler finished; null when the bot does not say (a bot in another process). */
+  handledByBot: boolean | null = null;
   /** Why this interaction failed for the user ('late-ack', ...), or null. */
   failure: string | null = null;
   /** Autocomplete results (type 8). */
@@ -159,8 +161,9 @@ export class InteractionRecord {
   }
 
   /**
-   * Waits until the interaction has settled: acknowledged, a deferred reply replaced, and no
-   * request tied to it (callback, follow-up, @original edit) for `quietMs`. Rejects on failure or
+   * Waits until the interaction has settled: acknowledged, a deferred reply replaced, the bot's
+   * handler finished (when the bot says so: `handledByBot`), and no request tied to it (callback,
+   * follow-up, @original edit) for `quietMs`. Rejects on failure or
    * after `timeoutMs`. Messages the bot posts through channel routes are not tied to the
    * interaction: wait for those with `fake.waitForMessage`.
    */
@@ -173,12 +176,12 @@ export class InteractionRecord {
         if (this.failure) {
           clearInterval(timer);
           reject(new Error(`interaction ${this.id} (${this.kind}) failed: ${this.failure}`));
-        } else if (this.callback && !this.loading && performance.now() - this.lastActivity >= quietMs) {
+        } else if (this.callback && !this.loading && this.handledByBot !== false && performance.now() - this.lastActivity >= quietMs) {
           clearInterval(timer);
           resolve(this);
         } else if (performance.now() > deadline) {
           clearInterval(timer);
-          const state = this.callback ? (this.loading ? 'deferred but never edited' : 'still active') : 'never acknowledged';
+          const state = this.callback ? (this.loading ? 'deferred but never edited' : this.handledByBot === false ? 'its handler still running' : 'still active') : 'never acknowledged';
           reject(new Error(`interaction ${this.id} (${this.kind}) did not settle within ${timeoutMs} ms: ${state}`));
         }
       }, 10);
@@ -201,6 +204,11 @@ export class InteractionRecord {
 
   fail(reason: string): void {
     if (!this.failure) this.failure = reason;
+    this.touch();
+  }
+
+  markHandled(): void {
+    this.handledByBot = true;
     this.touch();
   }
 

@@ -95,6 +95,8 @@ export async function startScene(
   const guild = fake.addGuild({ name: 'Castle' });
   const channel = fake.addChannel(guild.id, { name: 'games' });
   const alice = fake.addUser({ username: 'alice' });
+  // The bot runs in this process and says when each interaction's handler has finished.
+  fake.tracksHandling = true;
   const bob = fake.addUser({ username: 'bob' });
   const carol = fake.addUser({ username: 'carol' });
   const robot = fake.addUser({ username: 'robot', bot: true });
@@ -103,7 +105,10 @@ export async function startScene(
   const logs: string[] = [];
   const log = createLogger(extra.logLevel ?? 'warn', (line) => logs.push(line));
   const boot = async () => {
-    const app = await startApp(testConfig(fake, database.url, extra), { log, now: opts.now, newSeed, render: opts.render ?? sharedRenderPool(), ai: sharedAiMover(), commands: siegeCommands });
+    const app = await startApp(testConfig(fake, database.url, extra), {
+      log, now: opts.now, newSeed, render: opts.render ?? sharedRenderPool(), ai: sharedAiMover(), commands: siegeCommands,
+      onInteractionHandled: (id) => fake.interactionHandled(id),
+    });
     await app.ready;
     return app;
   };

@@ -28,9 +28,18 @@ export function createPanelKeeper(deps: { client: Client; stepPanels: StepPanelS
   const lock = createKeyedLock();
   const inTurn = <T>(gameId: number, userId: string, work: () => Promise<T>) => lock.run(`${gameId}:${userId}`, work);
 
-  /** Panels this process removed (their move was made), the newest few hundred. */
+  /**
+   * Panels this process removed or is about to remove (their move was made, or a newer panel
+   * replaced them), the newest few hundred. A panel goes in here, in turn with the player's other
+   * panel work, before its removal is asked for: a press on it after that is only acknowledged,
+   * never answered by an edit of a message that may be gone by then (Discord: 404, Unknown Message).
+   */
   const removed = new Set<string>();
   const REMEMBERED = 500;
+  const remember = (messageId: string) => {
+    removed.add(messageId);
+    if (removed.size > REMEMBERED) removed.delete(removed.values().next().value!);
+  };
 
   /**
    * Handles a press on a panel in turn with the player's other panel work. `handle` is told
@@ -85,7 +94,10 @@ export function createPanelKeeper(deps: { client: Client; stepPanels: StepPanelS
   /** A press in a panel changed it in place (the next step, an error): it is the player's open panel. */
   async function keepPanel(i: Press, gameId: number): Promise<void> {
     const older = await stepPanels.record(gameId, i.user.id, { token: i.token, messageId: i.message.id, ref: '@original' });
-    if (older) await removePanel(older);
+    if (older) {
+      remember(older.messageId);
+      await removePanel(older);
+    }
   }
 
   /**
@@ -103,12 +115,14 @@ export function createPanelKeeper(deps: { client: Client; stepPanels: StepPanelS
    */
   async function closePanel(gameId: number, userId: string, askedAt: Date, pressed?: Press): Promise<void> {
     const open = await stepPanels.close(gameId, userId, askedAt, pressed?.message.id);
-    // The removals wait behind the boards being posted (a press on a used panel meanwhile is only
-    // acknowledged: it is remembered as removed, or its version is out of date).
-    if (open && open.messageId !== pressed?.message.id) deps.afterBoards(() => removePanel(open));
+    // The removals wait behind the boards being posted; a press on a panel being removed meanwhile
+    // is only acknowledged (it is remembered as removed from here on).
+    if (open && open.messageId !== pressed?.message.id) {
+      remember(open.messageId);
+      deps.afterBoards(() => removePanel(open));
+    }
     if (pressed) {
-      removed.add(pressed.message.id);
-      if (removed.size > REMEMBERED) removed.delete(removed.values().next().value!);
+      remember(pressed.message.id);
       deps.afterBoards(() => pressed.deleteReply().then(() => {}, (e) => {
         if (!gone(e)) log.warn('could not remove a private step panel', { err: e });
       }));
