@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './config/logger.js';
 import { createMetrics, type Metrics } from './config/metrics.js';
 import { createScheduler } from './scheduling/scheduler.js';
 import { createServices } from './services/index.js';
-import { createGameMaster, type GamePublisher } from './master/index.js';
+import { createGameMaster, type MasterSubscriber } from './master/index.js';
 import { LOCAL_PLAYER, type AiMover, type GameSnapshot } from './services/types.js';
 import { openDatabase } from './persistence/database.js';
 import { backfillRecords } from './services/records/backfill.js';
@@ -140,8 +140,8 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     locales = createLocales({ client, services });
     discord = createDiscordPublisher({ client, services, render, log, locales, publicUrl: config.publicUrl, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
   }
-  const publishers: GamePublisher[] = discord ? [discord, webPublisher] : [webPublisher];
-  const master = createGameMaster(services, { publishers, jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });
+  const subscribers: MasterSubscriber[] = discord ? [discord, webPublisher] : [webPublisher];
+  const master = createGameMaster(services, { subscribers, jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });
   const names = (game: GameSnapshot) => (discord && game.front !== 'local' ? discord.places.playerNames(game) : localNames(game));
   web = { services, master, render, publisher: webPublisher, names, log, local };
 

@@ -1,9 +1,9 @@
-// What every verb of the game master shares: the services below it, the publishers it tells
-// (through `publish` and `notify`), and `settle`, which follows every change of a game: its clock
-// jobs re-armed for the turn as it now stands, the AI asked for its move when one is owed, and a
-// finished daily siege's result recorded and announced.
+// What every verb of the game master shares: the services below it, the subscribers it tells what
+// happened (through `publish` and `notify`), and `settle`, which follows every change of a game: its
+// clock jobs re-armed for the turn as it now stands, the AI asked for its move when one is owed, and
+// a finished daily siege's result recorded and announced.
 import type { Logger } from '../config/logger.js';
-import type { GameDefinition, Phrase, Seat } from '../engine/contract.js';
+import type { GameDefinition, Outcome, Phrase, Seat } from '../engine/contract.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import { HOUR_MS } from '../services/clocks.js';
 import type { MoveApplied } from '../services/games.js';
@@ -12,10 +12,12 @@ import { isDailyGame } from '../services/daily.js';
 import { dailyRules } from '../services/dailyRules.js';
 import { createKeyedLock } from '../services/keyedLock.js';
 import type { Services } from '../services/index.js';
-import type { ChangeOrigin, GameChange, GamePublisher, JobPort, Notice, PublishReceipt } from './port.js';
+import type { BoardEvent, ChangeOrigin, Finished, MasterEvent, MasterSubscriber, Notice, Receipt } from './events.js';
+import type { JobPort } from './port.js';
 
 export type MasterPorts = {
-  publishers: GamePublisher[];
+  /** Those told every event from the start (the front ends); others may `subscribe` later. */
+  subscribers: MasterSubscriber[];
   jobs: JobPort;
   log: Logger;
 };
@@ -38,29 +40,48 @@ export function playedText(m: MoveApplied): string {
   return english(playedPhrase(m.def, m.previous, m.seat, m.notation));
 }
 
+/** A finished game's outcome: the services save one with every end. */
+export function outcomeOf(game: GameSnapshot): Outcome {
+  if (!game.outcome) throw new Error(`game ${game.id} v${game.version} is finished but has no outcome`);
+  return game.outcome;
+}
+
 export function createMasterContext(services: Services, ports: MasterPorts) {
-  const { publishers, jobs, log } = ports;
+  const { jobs, log } = ports;
+  const subscribers = new Set(ports.subscribers);
   const arming = createKeyedLock();
 
+  /** Tells one more subscriber every event from now on; returns how to stop telling it. */
+  function subscribe(subscriber: MasterSubscriber): () => void {
+    subscribers.add(subscriber);
+    return () => void subscribers.delete(subscriber);
+  }
+
   /**
-   * Hands a change to every publisher, together; a publisher that fails is logged and the others
-   * go on (the change is saved already). The receipt is that of the front the change came from.
+   * Tells every subscriber an event, together; one that fails is told to `failed` (which logs it)
+   * and the others go on (the change is saved already). Each answer is kept by the front end that gave it.
    */
-  async function publish(change: GameChange): Promise<PublishReceipt> {
-    const receipts = await Promise.all(publishers.map(async (p) => {
+  async function tell(event: MasterEvent, failed: (s: MasterSubscriber, e: unknown) => void): Promise<{ front: string; receipt: Receipt | void }[]> {
+    return Promise.all([...subscribers].map(async (s) => {
       try {
-        return { front: p.front, receipt: await p.changed(change) };
+        return { front: s.front, receipt: await s.hear(event) };
       } catch (e) {
-        log.warn(`the ${p.front} board of game ${change.game.id} v${change.game.version} could not be shown`, { err: e, gameId: change.game.id });
-        return { front: p.front, receipt: { shown: false } };
+        failed(s, e);
+        return { front: s.front, receipt: undefined };
       }
     }));
-    const own = receipts.find((r) => r.front === change.origin?.front) ?? receipts[0];
+  }
+
+  /** Tells a board event; the receipt is the answer of the front end it came from (else the first's). */
+  async function publish(event: BoardEvent): Promise<Receipt> {
+    const { game } = event;
+    const heard = await tell(event, (s, e) => log.warn(`the ${s.front} board of game ${game.id} v${game.version} could not be shown`, { err: e, gameId: game.id }));
+    const own = heard.find((h) => h.front === event.origin?.front) ?? heard[0];
     return own?.receipt ?? { shown: false };
   }
 
   async function notify(notice: Notice): Promise<void> {
-    await Promise.all(publishers.map((p) => p.notice(notice).catch((e) => log.warn(`a ${notice.kind} notice could not be shown by ${p.front}`, { err: e }))));
+    await tell(notice, (s, e) => log.warn(`a ${notice.type} notice could not be shown by ${s.front}`, { err: e }));
   }
 
   async function graceMs(guildId: string | null): Promise<number> {
@@ -112,34 +133,34 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
     if (!result?.recorded || !a || !a.ranked || a.score === null || a.turns === null) return;
     const channelId = (await services.settings.guild(a.guildId)).dailyChannelId ?? a.channelId;
     const def = services.games.defOf(game);
-    await notify({ kind: 'daily-result', game, def, attempt: { ...a, score: a.score, turns: a.turns }, streak: await services.daily.streakAt(a.userId, a.day), channelId });
+    await notify({ type: 'daily-result', game, def, attempt: { ...a, score: a.score, turns: a.turns }, streak: await services.daily.streakAt(a.userId, a.day), channelId });
   }
 
   /**
-   * Publishes a change and then settles the game: the board first, so that an AI move it asks
+   * Publishes an event and then settles the game: the board first, so that an AI move it asks
    * for posts its own board after this one.
    */
-  async function publishAndSettle(change: GameChange): Promise<PublishReceipt> {
-    const receipt = await publish(change);
-    if (change.game.status === 'FINISHED') {
-      await announceDailyResult(change.game).catch((e) => log.warn(`the daily result of game ${change.game.id} could not be announced`, { err: e, gameId: change.game.id }));
+  async function publishAndSettle(event: BoardEvent): Promise<Receipt> {
+    const receipt = await publish(event);
+    if (event.game.status === 'FINISHED') {
+      await announceDailyResult(event.game).catch((e) => log.warn(`the daily result of game ${event.game.id} could not be announced`, { err: e, gameId: event.game.id }));
     }
-    await settle(change.game, true);
+    await settle(event.game, true);
     return receipt;
   }
 
   /**
-   * The change that saved moves make (a member's, the AI's, then any the rules forced): a step
+   * The event that saved moves make (a member's, the AI's, then any the rules forced): a step
    * that keeps the turn changes the board in place; a hand-over gets a new board that mentions
    * whoever must act now; an end gets the final board.
    */
-  function changeOfMoves(moves: MoveApplied[], mover: string | null, origin?: ChangeOrigin): GameChange {
+  function eventOfMoves(moves: MoveApplied[], mover: string | null, origin?: ChangeOrigin): BoardEvent {
     const first = moves[0]!;
     const game = moves[moves.length - 1]!.game;
+    // Every move that ends a game hands it over (services/games.ts isHandOver).
     const handOver = moves.find((m) => m.handOver);
-    if (!handOver) return { kind: 'board-changed', game, previous: first.previous, moves, ping: [], origin };
-    return {
-      kind: game.status === 'FINISHED' ? 'finished' : 'hand-over',
+    if (!handOver) return { type: 'moved', game, previous: first.previous, moves, origin };
+    const board = {
       game,
       previous: first.previous,
       moves,
@@ -148,10 +169,22 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
       retiredPhrase: playedPhrase(handOver.def, handOver.previous, handOver.seat, handOver.notation),
       origin,
     };
+    return game.status === 'FINISHED' ? { type: 'finished', outcome: outcomeOf(game), ...board } : { type: 'handed-over', ...board };
+  }
+
+  /**
+   * The final board of a game the platform ended (a resignation, a clock, a daily's close): its
+   * headline is the outcome's reason (`fallback`: a catalog key, for a reason saved without its phrase).
+   */
+  function finishedEvent(f: { game: GameSnapshot; previous: GameSnapshot }, fallback: string, origin?: ChangeOrigin): Finished {
+    const outcome = outcomeOf(f.game);
+    const said: Phrase = outcome.reasonPhrase ?? phrase(fallback);
+    const reason = outcome.reason;
+    return { type: 'finished', outcome, game: f.game, previous: f.previous, moves: [], headline: reason, headlinePhrase: said, retiredText: reason, retiredPhrase: said, ping: [], origin };
   }
 
   /** Daily rules of a game, for the master's daily verbs. */
   const rulesOf = (gameType: string) => dailyRules(gameType);
 
-  return { services, jobs, log, publish, notify, settle, publishAndSettle, changeOfMoves, graceMs, armClock, rulesOf };
+  return { services, jobs, log, subscribe, publish, notify, settle, publishAndSettle, eventOfMoves, finishedEvent, graceMs, armClock, rulesOf };
 }

@@ -1,8 +1,8 @@
 // The game master: the one place where a game changes, whichever front end asked. Each verb
 // loads the game, checks the seat and the version, applies the change through the services (the
-// engine's rules, saved in one transaction with its log), publishes what happened to every front
-// end through the publisher port, and settles the game (its clock jobs, the AI's owed move). Front
-// ends parse their input, call a verb, and answer with what it returns; they never save a game.
+// engine's rules, saved in one transaction with its log), tells its subscribers what happened as
+// typed events (events.ts), and settles the game (its clock jobs, the AI's owed move). Front ends
+// parse their input, call a verb, and answer with what it returns; they never save a game.
 import { ok, type Result } from '../engine/result.js';
 import type { Services } from '../services/index.js';
 import type { GameSnapshot } from '../services/types.js';
@@ -12,7 +12,9 @@ import type { JobHandlers } from './port.js';
 import { createStartVerbs } from './starts.js';
 import { createTurnVerbs } from './turns.js';
 
-export type { ChangeOrigin, GameChange, GamePublisher, JobHandlers, JobPort, Notice, PublishReceipt } from './port.js';
+export { isBoardEvent } from './events.js';
+export type { BoardEvent, ChangeOrigin, Finished, GameStarted, HandedOver, MasterEvent, MasterSubscriber, Moved, Notice, PlainOrigin, Receipt } from './events.js';
+export type { JobHandlers, JobPort } from './port.js';
 export type { MoveRequest, MovePlayed, MoveSource, SettingChanged } from './moves.js';
 export type { DailyPlace } from './starts.js';
 
@@ -69,7 +71,7 @@ export function createGameMaster(services: Services, options: GameMasterOptions)
     if (!done.ok) return done;
     const endsAt: Date | null = 'endsAt' in done.value ? (done.value.endsAt as Date) : null;
     for (const game of done.value.changed) await m.settle(game);
-    for (const game of done.value.games) await m.notify({ kind: 'vacation', game, userId, until: endsAt });
+    for (const game of done.value.games) await m.notify({ type: 'vacation', game, userId, until: endsAt });
     log.debug(`vacation of ${userId}: ${change === 'end' ? 'ended' : `${change.days} day(s)`}`, { userId });
     return ok({ endsAt, games: done.value.games, changed: done.value.changed });
   }
@@ -79,6 +81,11 @@ export function createGameMaster(services: Services, options: GameMasterOptions)
     ...turns,
     ...starts,
     vacation,
+    /**
+     * Tells `subscriber` every event from now on (a module composed after the master: the
+     * tournaments hear each finished game); returns how to stop.
+     */
+    subscribe: m.subscribe,
     jobHandlers,
     recoverClocks,
     recoverAiMoves,

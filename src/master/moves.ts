@@ -7,7 +7,7 @@ import type { MoveApplied, MoveInput, PreparedMove } from '../services/games.js'
 import { settingChoicePhrase, settingDescriptionPhrase, settingLabelPhrase } from '../services/phrases.js';
 import type { Actor, GameSnapshot } from '../services/types.js';
 import type { MasterContext } from './context.js';
-import type { ChangeOrigin, PublishReceipt } from './port.js';
+import type { ChangeOrigin, Receipt } from './events.js';
 
 /** Where a move was made: counted per source, and told apart in the logs. */
 export type MoveSource = 'button' | 'command' | 'web' | 'ai' | 'forced';
@@ -36,7 +36,7 @@ export type MovePlayed = {
   applied: MoveApplied;
   /** Moves the rules then forced, or standing settings answered, after it. */
   forced: MoveApplied[];
-  receipt: PublishReceipt;
+  receipt: Receipt;
 };
 
 export type SettingChanged = {
@@ -94,13 +94,13 @@ export function createMoveVerbs(m: MasterContext, onMove: (gameType: string, sou
     await request.saved?.(applied.value);
     const forced = await forcedAfter(applied.value);
     const mover = prepared.actor.kind === 'user' ? prepared.actor.userId : null;
-    const receipt = await m.publishAndSettle(m.changeOfMoves([applied.value, ...forced], mover, request.origin));
+    const receipt = await m.publishAndSettle(m.eventOfMoves([applied.value, ...forced], mover, request.origin));
     return ok({ prepared, applied: applied.value, forced, receipt });
   }
 
   /**
    * Plays the owed AI moves of a game (the AI thinks in a worker), then the moves the rules force
-   * on its opponent, and publishes one change when the game is handed back or ends. A second
+   * on its opponent, and publishes one event when the game is handed back or ends. A second
    * call while one runs for the game does nothing: the running one plays every owed move.
    */
   async function runAiTurns(gameId: number): Promise<void> {
@@ -117,7 +117,7 @@ export function createMoveVerbs(m: MasterContext, onMove: (gameType: string, sou
       aiRunning.delete(gameId);
     }
     if (!moves.length) return;
-    await m.publishAndSettle(m.changeOfMoves(moves, null));
+    await m.publishAndSettle(m.eventOfMoves(moves, null));
   }
 
   /**
@@ -148,8 +148,8 @@ export function createMoveVerbs(m: MasterContext, onMove: (gameType: string, sou
       descriptionPhrase: settingDescriptionPhrase(c.def, c.spec, c.value),
     };
     await input.saved?.(result);
-    if (answered.length) await m.publishAndSettle(m.changeOfMoves(answered, input.userId, input.origin));
-    else if (!same) await m.publish({ kind: 'board-changed', game, previous: c.game, moves: [], ping: [], origin: input.origin });
+    if (answered.length) await m.publishAndSettle(m.eventOfMoves(answered, input.userId, input.origin));
+    else if (!same) await m.publish({ type: 'moved', game, previous: c.game, moves: [], origin: input.origin });
     log.debug(`setting ${c.spec.name} of seat ${c.seat} in game ${c.game.id}: ${c.before} → ${c.value}`, { gameId: c.game.id });
     return ok(result);
   }

@@ -9,7 +9,7 @@ import type { ChallengeRow } from '../services/challenges.js';
 import type { DailyAttempt } from '../services/daily.js';
 import { AI_MARK, type GameFront, type GameSnapshot, type SeatAssignment } from '../services/types.js';
 import type { MasterContext } from './context.js';
-import type { ChangeOrigin, PublishReceipt } from './port.js';
+import type { ChangeOrigin, Receipt } from './events.js';
 
 /** Where a daily's private place was made, or that the front end may not make one here. */
 export type DailyPlace = { threadId: string; discard(): Promise<void> } | { refused: true };
@@ -29,7 +29,7 @@ export function createStartVerbs(m: MasterContext) {
     /** Where it is played: on Discord (default), or in local play. */
     front?: GameFront;
     origin?: ChangeOrigin;
-  }): Promise<Result<{ game: GameSnapshot; receipt: PublishReceipt }>> {
+  }): Promise<Result<{ game: GameSnapshot; receipt: Receipt }>> {
     // In a server the game is a new game of its starter's, within the server's limits.
     const started = input.guildId
       ? await services.startLimits.admit({ guildId: input.guildId, starterId: input.starterId, kind: 'game' }, (tx) => services.games.startGame(input, tx), (g) => `game:${g.id}`)
@@ -37,7 +37,7 @@ export function createStartVerbs(m: MasterContext) {
     if (!started.ok) return started;
     const game = started.value;
     const headline = phrase('headline.begins', { id: game.id });
-    const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline: english(headline), headlinePhrase: headline, ping: [], origin: input.origin });
+    const receipt = await m.publishAndSettle({ type: 'game-started', game, headline: english(headline), headlinePhrase: headline, ping: [], origin: input.origin });
     return ok({ game, receipt });
   }
 
@@ -57,7 +57,7 @@ export function createStartVerbs(m: MasterContext) {
    * board names both players and mentions whoever moves first unless it is the one who accepted.
    * Only the most active games are checked: the challenger spent a new game of the hour already.
    */
-  async function acceptChallenge(challengeId: number, userId: string, origin?: ChangeOrigin): Promise<Result<{ game: GameSnapshot; challenge: ChallengeRow; receipt: PublishReceipt }>> {
+  async function acceptChallenge(challengeId: number, userId: string, origin?: ChangeOrigin): Promise<Result<{ game: GameSnapshot; challenge: ChallengeRow; receipt: Receipt }>> {
     const c = await services.challenges.get(challengeId);
     if (c?.status === 'PENDING') {
       const full = await services.settings.gameLimitReached(c.guildId, [c.opponentId, c.challengerId]);
@@ -73,9 +73,8 @@ export function createStartVerbs(m: MasterContext) {
     };
     const headline = phrase('headline.beginsVersus', { id: game.id, first: seatPhrase(def, 0), firstPlayer: member(0), second: seatPhrase(def, 1), secondPlayer: member(1) });
     const receipt = await m.publishAndSettle({
-      kind: 'started',
+      type: 'game-started',
       game,
-      moves: [],
       headline: english(headline),
       headlinePhrase: headline,
       // The challenger learns the game is on when it is their move; the one who accepted is here.
@@ -101,13 +100,13 @@ export function createStartVerbs(m: MasterContext) {
 
   /** Challenges between two members in a game that are due but whose expiry job has not run yet: expired now, and told. */
   async function expireOverdue(guildId: string, a: string, b: string, gameType: string): Promise<void> {
-    for (const expired of await services.challenges.expireOverdueBetween(guildId, a, b, gameType)) await m.notify({ kind: 'challenge-expired', challenge: expired });
+    for (const expired of await services.challenges.expireOverdueBetween(guildId, a, b, gameType)) await m.notify({ type: 'challenge-expired', challenge: expired });
   }
 
   /** A challenge's expiry job: an unanswered challenge expires, and its message says so. */
   async function expireChallenge(challengeId: number): Promise<void> {
     const expired = await services.challenges.expire(challengeId);
-    if (expired) await m.notify({ kind: 'challenge-expired', challenge: expired });
+    if (expired) await m.notify({ type: 'challenge-expired', challenge: expired });
   }
 
   /**
@@ -127,7 +126,7 @@ export function createStartVerbs(m: MasterContext) {
     /** Makes the game's private place before it is dealt (a ranked daily); absent: the game opens its own. */
     openPlace?: (attempt: DailyAttempt) => Promise<DailyPlace>;
     origin?: ChangeOrigin;
-  }): Promise<Result<{ game: GameSnapshot; attempt: DailyAttempt; receipt: PublishReceipt }>> {
+  }): Promise<Result<{ game: GameSnapshot; attempt: DailyAttempt; receipt: Receipt }>> {
     const claimed = await services.startLimits.admit(
       { guildId: input.guildId, starterId: input.userId, kind: 'daily' },
       (tx) => services.daily.claim({ userId: input.userId, guildId: input.guildId, channelId: input.channelId, name: input.name, gameType: input.def.id, ranked: input.ranked, day: input.day }, tx),
@@ -159,7 +158,7 @@ export function createStartVerbs(m: MasterContext) {
     const game = started.value;
     await m.jobs.armDailyClose(game, attempt.closesAt);
     const headline = phrase(input.ranked ? 'headline.daily' : 'headline.dailyPractice', { day: input.day, game: titlePhrase(input.def.id, input.def.title) });
-    const receipt = await m.publishAndSettle({ kind: 'started', game, moves: [], headline: english(headline), headlinePhrase: headline, ping: [], daily: { day: input.day, ranked: input.ranked }, origin: input.origin });
+    const receipt = await m.publishAndSettle({ type: 'game-started', game, headline: english(headline), headlinePhrase: headline, ping: [], daily: { day: input.day, ranked: input.ranked }, origin: input.origin });
     return ok({ game, attempt, receipt });
   }
 

@@ -2,26 +2,22 @@
 // judgment, the opponent's claim, the grace after it), a daily siege's close, a solo player's
 // undo, and a takeback between two members. Each is saved by the services, then published and
 // settled here.
-import type { Phrase } from '../engine/contract.js';
 import { ok, type Result } from '../engine/result.js';
 import { describeSeatPhrase, english, mention, phrase } from '../services/phrases.js';
 import type { FinishedOnTime } from '../services/timekeeping.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import type { MasterContext } from './context.js';
-import type { ChangeOrigin, PublishReceipt } from './port.js';
+import type { ChangeOrigin, Receipt } from './events.js';
 
 export function createTurnVerbs(m: MasterContext) {
   const { services, log } = m;
 
   /** The final board of a game the platform ended; its headline is the outcome's reason (`fallback`: a catalog key). */
-  async function publishFinished(f: { game: GameSnapshot; previous: GameSnapshot }, fallback: string, origin?: ChangeOrigin): Promise<PublishReceipt> {
-    const o = f.game.outcome;
-    const said: Phrase = o?.reasonPhrase ?? phrase(fallback);
-    const reason = o?.reason ?? english(said);
-    return m.publishAndSettle({ kind: 'finished', game: f.game, previous: f.previous, moves: [], headline: reason, headlinePhrase: said, retiredText: reason, retiredPhrase: said, ping: [], origin });
+  async function publishFinished(f: { game: GameSnapshot; previous: GameSnapshot }, fallback: string, origin?: ChangeOrigin): Promise<Receipt> {
+    return m.publishAndSettle(m.finishedEvent(f, fallback, origin));
   }
 
-  async function resign(gameId: number, userId: string, origin?: ChangeOrigin): Promise<Result<{ game: GameSnapshot; receipt: PublishReceipt }>> {
+  async function resign(gameId: number, userId: string, origin?: ChangeOrigin): Promise<Result<{ game: GameSnapshot; receipt: Receipt }>> {
     const done = await services.games.resign(gameId, userId);
     if (!done.ok) return done;
     const receipt = await publishFinished(done.value, 'headline.resigned', origin);
@@ -56,7 +52,7 @@ export function createTurnVerbs(m: MasterContext) {
     const otherIds = game.seats.flatMap((s) => (s.kind === 'human' && !lateIds.includes(s.userId) ? [s.userId] : []));
     const graceEndsAt = new Date(game.timedOutAt!.getTime() + (await m.graceMs(game.guildId)));
     await m.settle(game); // arms the grace job
-    await m.notify({ kind: 'timed-out', game, lateIds, otherIds, graceEndsAt });
+    await m.notify({ type: 'timed-out', game, lateIds, otherIds, graceEndsAt });
   }
 
   /** A reminder job: the players who must act and were not reminded lately are told. */
@@ -65,7 +61,7 @@ export function createTurnVerbs(m: MasterContext) {
     const game = claimed?.game ?? (await services.games.load(job.gameId));
     if (!game || game.version !== job.version || game.status !== 'ACTIVE') return;
     await m.settle(game); // the next reminder of this turn, if one is still to come
-    if (claimed && game.deadlineAt) await m.notify({ kind: 'reminder', game, userIds: claimed.userIds, late: claimed.late });
+    if (claimed && game.deadlineAt) await m.notify({ type: 'reminder', game, userIds: claimed.userIds, late: claimed.late });
   }
 
   /** The close of a daily siege (its job, or start-up for one a crash left overdue): an unfinished one ends, scoring nothing. */
@@ -84,7 +80,7 @@ export function createTurnVerbs(m: MasterContext) {
     if (!done.ok) return done;
     const { game, previous, def, cancelled } = done.value;
     const headline = phrase('headline.undid', { seat: describeSeatPhrase(def, previous, cancelled.seat), move: cancelled.notation });
-    const receipt = await m.publishAndSettle({ kind: 'hand-over', game, previous, moves: [], headline: english(headline), headlinePhrase: headline, ping: [], origin });
+    const receipt = await m.publishAndSettle({ type: 'handed-over', game, previous, moves: [], headline: english(headline), headlinePhrase: headline, ping: [], origin });
     return ok({ ...done.value, receipt });
   }
 
@@ -96,7 +92,7 @@ export function createTurnVerbs(m: MasterContext) {
     const asked = await services.takebacks.ask(gameId, version, userId);
     if (!asked.ok) return asked;
     const { game, move, moverId, opponentId } = asked.value;
-    await m.notify({ kind: 'takeback-asked', game, version, notation: move.notation, moverId, opponentId, origin });
+    await m.notify({ type: 'takeback-asked', game, version, notation: move.notation, moverId, opponentId, origin });
     return asked;
   }
 
@@ -107,7 +103,7 @@ export function createTurnVerbs(m: MasterContext) {
     const { game, previous, def, cancelled } = done.value;
     const headline = phrase('headline.tookBack', { seat: describeSeatPhrase(def, previous, cancelled.seat), move: cancelled.notation, member: mention(userId) });
     await m.publishAndSettle({
-      kind: 'hand-over',
+      type: 'handed-over',
       game,
       previous,
       moves: [],

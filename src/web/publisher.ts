@@ -1,13 +1,14 @@
-// The web publisher: what the game master's changes look like on the web. A watch page (and a
-// local play page) listens to its game's events (server-sent events): each change of the game
-// tells its listeners the new version (a watch page's stream brings its new part along). Notices are
-// Discord's (a reminder mentions a member): the web shows the game as it stands instead.
-import type { GameChange, GamePublisher, Notice, PublishReceipt } from '../master/index.js';
+// The web publisher, the master's subscriber for the web: what the game master's events look like
+// on the web. A watch page (and a local play page) listens to its game's events (server-sent
+// events): each board event of the game tells its listeners the new version (a watch page's stream
+// brings its new part along). Notices are Discord's (a reminder mentions a member): the web shows
+// the game as it stands instead.
+import { isBoardEvent, type BoardEvent, type MasterEvent, type MasterSubscriber, type Receipt } from '../master/index.js';
 
 export const WEB = 'web';
 
-/** What a listener hears: a game's new version, what changed, and the game as it now stands. */
-export type GameNews = { gameId: number; version: number; kind: GameChange['kind']; status: 'ACTIVE' | 'FINISHED'; game: GameChange['game'] };
+/** What a listener hears: a game's new version, what happened, and the game as it now stands. */
+export type GameNews = { gameId: number; version: number; type: BoardEvent['type']; status: 'ACTIVE' | 'FINISHED'; game: BoardEvent['game'] };
 type Listener = (news: GameNews) => void;
 
 export function createWebPublisher() {
@@ -24,20 +25,18 @@ export function createWebPublisher() {
     };
   }
 
-  async function changed(change: GameChange): Promise<PublishReceipt> {
-    const news: GameNews = { gameId: change.game.id, version: change.game.version, kind: change.kind, status: change.game.status, game: change.game };
-    for (const listener of listeners.get(change.game.id) ?? []) listener(news);
+  async function hear(event: MasterEvent): Promise<Receipt | void> {
+    if (!isBoardEvent(event)) return;
+    const { game } = event;
+    const news: GameNews = { gameId: game.id, version: game.version, type: event.type, status: game.status, game };
+    for (const listener of listeners.get(game.id) ?? []) listener(news);
     // A local game is shown only here; a Discord game's own board is the Discord publisher's.
-    return { shown: true, where: change.game.front === 'local' ? `/play/${change.game.id}` : null };
+    return { shown: true, where: game.front === 'local' ? `/play/${game.id}` : null };
   }
 
-  const publisher: GamePublisher = {
-    front: WEB,
-    changed,
-    notice: async (_notice: Notice) => {},
-  };
+  const subscriber: MasterSubscriber = { front: WEB, hear };
   return {
-    ...publisher,
+    ...subscriber,
     subscribe,
     /** Listeners now, all games together (the metrics, the bench). */
     get listening(): number {

@@ -57,10 +57,10 @@ describe("the Discord adapter's texts", () => {
       expect(embed.description, locale).toContain(round[locale]);
     }
     const notice = (gameType: string, turns: number) => ({
-      kind: 'daily-result', def: gameById(gameType)!, streak: 3, channelId: 'c',
+      type: 'daily-result', def: gameById(gameType)!, streak: 3, channelId: 'c',
       game: { outcome: { winners: [0], draw: false, reason: '', scores: [87] } },
       attempt: { name: 'alice', score: 87, turns },
-    }) as unknown as Extract<Notice, { kind: 'daily-result' }>;
+    }) as unknown as Extract<Notice, { type: 'daily-result' }>;
     expect(dailyResultLine(speaker('en-US'), notice('two-deck-siege', 14))).toBe('🏰 **Two Deck Siege** daily: alice held the castle: 87 points in 14 turns · 🔥 3-day streak');
     expect(dailyResultLine(speaker('de'), notice('two-deck-siege', 14))).toBe('🏰 **Zwei-Stapel-Belagerung**, tägliche Belagerung: alice hat die Burg gehalten: 87 Punkte in 14 Runden · 🔥 3 Tage in Folge');
     const title = speaker('fr').t('kingdoms-siege:title');

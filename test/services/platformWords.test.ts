@@ -11,7 +11,8 @@ import { boardPicture, resultReason } from '../../src/services/boardPicture.js';
 import { timeLeft } from '../../src/services/clocks.js';
 import { dailyRules, leaderboardLines, resultLine } from '../../src/services/dailyRules.js';
 import { createServices, type Services } from '../../src/services/index.js';
-import { createGameMaster, type GameChange, type GameMaster } from '../../src/master/index.js';
+import type { Phrase } from '../../src/engine/contract.js';
+import { createGameMaster, isBoardEvent, type GameMaster, type MasterEvent } from '../../src/master/index.js';
 import { choiceLevel, choiceText } from '../../src/services/moveChoices.js';
 import type { GameSnapshot } from '../../src/services/types.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -26,14 +27,16 @@ describe('the platform says what it decides in every language', () => {
   let services: Services;
   let master: GameMaster;
   let now = T0;
-  const changes: GameChange[] = [];
+  /** What each board event said: its headline, and the line of the board it retired. */
+  type Said = { type: MasterEvent['type']; headline?: string; headlinePhrase?: Phrase; retiredText?: string; retiredPhrase?: Phrase };
+  const changes: Said[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     services = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => now, newSeed: fixedSeeds('platform-words'), challengeExpiryMs: HOUR });
     // A front end that keeps what it is told; the jobs are armed nowhere (no clock runs by itself here).
     master = createGameMaster(services, {
-      publishers: [{ front: 'test', changed: async (c) => (changes.push(c), { shown: true }), notice: async () => {} }],
+      subscribers: [{ front: 'test', hear: async (e) => { if (isBoardEvent(e)) changes.push(e); return { shown: true }; } }],
       jobs: { armGame: async () => false, armChallenge: async () => {}, aiTurn: async () => {}, armDailyClose: async () => {}, servesGuild: () => true },
       log: createLogger('error'),
     });
@@ -60,7 +63,7 @@ describe('the platform says what it decides in every language', () => {
     expect(boardPicture(DICE, over, { viewer: undefined, speaker: speaker('de') }).opts.finished?.detail).toBe('Rot hat aufgegeben.');
     // The final board's headline and the line the old board keeps say the same.
     const last = changes.at(-1)!;
-    expect(last.kind).toBe('finished');
+    expect(last.type).toBe('finished');
     expect(say('fr', last.headlinePhrase!, 'services')).toBe('Rouge (<@101>) a abandonné.');
     expect(say('fr', last.retiredPhrase!, 'services')).toBe('Rouge (<@101>) a abandonné.');
   });

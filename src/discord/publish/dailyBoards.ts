@@ -38,7 +38,7 @@ export function createDailyBoards(services: Services, places: Places, locales: L
   }
 
   /** The result line of a ranked daily that scored, then its day's leaderboard. */
-  async function announce(n: Extract<Notice, { kind: 'daily-result' }>): Promise<void> {
+  async function announce(n: Extract<Notice, { type: 'daily-result' }>): Promise<void> {
     const channel = await places.sendable(n.channelId);
     await channel?.send({ content: dailyResultLine(await locales.server(n.attempt.guildId), n), allowedMentions: { parse: [] } });
     await refreshLeaderboard(n.attempt.guildId, n.def, n.attempt.day, n.channelId);

@@ -1,17 +1,17 @@
-// What a board's headline, and the board it retires, say about a change: "Game #4 begins", "Red
+// What a board's headline, and the board it retires, say about an event: "Game #4 begins", "Red
 // (<@1>) resigned.", "Red (<@1>) played F7 E.". The master words them in English for every front
-// end; a board is public, so here they are said again in the server's language from the change
+// end; a board is public, so here they are said again in the server's language from the event
 // itself (its game, moves and outcome), and the master's English stays the fallback.
 import type { GameDefinition } from '../../engine/contract.js';
 import type { Speaker } from '../../i18n/index.js';
 import { resultReason } from '../../services/boardPicture.js';
 import type { Services } from '../../services/index.js';
-import type { GameChange } from '../../master/index.js';
+import type { BoardEvent, GameStarted } from '../../master/index.js';
 import type { GameSnapshot } from '../../services/types.js';
 import { gameTitle, seatName, seatWho, sentenceStart } from '../views/words.js';
 
 /** The first board's headline: the game begins (between whom), or the day's daily siege. */
-export function startedHeadline(sp: Speaker, def: GameDefinition, game: GameSnapshot, daily?: GameChange['daily']): string {
+export function startedHeadline(sp: Speaker, def: GameDefinition, game: GameSnapshot, daily?: GameStarted['daily']): string {
   if (daily) return sp.t(daily.ranked ? 'discord:headline.daily' : 'discord:headline.practice', { day: daily.day, game: gameTitle(sp, def) });
   const [first, second] = game.seats;
   if (game.seats.length === 2 && first?.kind === 'human' && second?.kind === 'human') {
@@ -35,30 +35,32 @@ async function cancellation(services: Services, game: GameSnapshot) {
   return row && row.seq === game.version && (row.kind === 'undo' || row.kind === 'takeback') ? row : null;
 }
 
-/** The change's headline in `sp`'s language; none when the master gave none. */
-export async function headlineOf(services: Services, change: GameChange, sp: Speaker): Promise<string | undefined> {
-  const english = change.headline;
+/** The event's headline in `sp`'s language; none when the master gave none. */
+export async function headlineOf(services: Services, event: BoardEvent, sp: Speaker): Promise<string | undefined> {
+  if (event.type === 'moved') return undefined;
+  const english = event.headline;
   if (!english) return undefined;
-  const { game } = change;
+  const { game } = event;
   const def = services.games.defOf(game);
-  if (change.kind === 'started') return startedHeadline(sp, def, game, change.daily);
-  if (change.moves.length) return english;
-  if (change.kind === 'finished') return endedText(sp, def, game, english);
+  if (event.type === 'game-started') return startedHeadline(sp, def, game, event.daily);
+  if (event.moves.length) return english;
+  if (event.type === 'finished') return endedText(sp, def, game, english);
   const row = await cancellation(services, game);
   if (!row) return english;
   // The row names the move it cancelled after its kind ("undo F7").
-  const values = { who: seatWho(sp, def, change.previous ?? game, row.seat), move: row.notation.replace(new RegExp(`^${row.kind} `), '') };
+  const values = { who: seatWho(sp, def, event.previous, row.seat), move: row.notation.replace(new RegExp(`^${row.kind} `), '') };
   return row.kind === 'undo'
     ? sp.t('discord:headline.undid', values)
     : sp.t('discord:headline.tookBack', { ...values, by: row.userId ? `<@${row.userId}>` : '' });
 }
 
-/** What the board a change replaces says it became, in `sp`'s language; none when the master said nothing. */
-export function retiredTextOf(services: Services, change: GameChange, sp: Speaker): string | undefined {
-  const english = change.retiredText;
+/** What the board an event replaces says it became, in `sp`'s language; none when the master said nothing. */
+export function retiredTextOf(services: Services, event: BoardEvent, sp: Speaker): string | undefined {
+  if (event.type === 'moved' || event.type === 'game-started') return undefined;
+  const english = event.retiredText;
   if (!english) return undefined;
-  const handOver = change.moves.find((m) => m.handOver);
+  const handOver = event.moves.find((m) => m.handOver);
   if (handOver) return sp.t('discord:retired.played', { who: seatWho(sp, handOver.def, handOver.previous, handOver.seat), move: handOver.notation });
-  if (change.kind === 'finished') return endedText(sp, services.games.defOf(change.game), change.game, english);
+  if (event.type === 'finished') return endedText(sp, services.games.defOf(event.game), event.game, english);
   return english;
 }

@@ -1,9 +1,10 @@
-// The Discord publisher: what the game master's changes and notices look like in a game's thread.
-// A start opens the thread and posts the first board; a step edits the board in place; a hand-over
-// posts a new board that mentions whoever must act and retires the old one (or, when the AI is to
-// act, only retires it: the AI's answer posts the next board); an end posts the final board. A
-// press that caused the change answers on its own message first (`DiscordOrigin`). All of it is
-// public, in the server's language (locales.ts); a direct message speaks its reader's.
+// The Discord publisher, the master's subscriber for Discord: what the game master's events look
+// like in a game's thread. A start opens the thread and posts the first board; a step edits the
+// board in place; a hand-over posts a new board that mentions whoever must act and retires the old
+// one (or, when the AI is to act, only retires it: the AI's answer posts the next board); an end
+// posts the final board. A press that caused the event answers on its own message first
+// (`DiscordOrigin`). All of it is public, in the server's language (locales.ts); a direct message
+// speaks its reader's.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
 import type { Speaker } from '../../i18n/index.js';
@@ -11,7 +12,7 @@ import type { Locales } from '../locales.js';
 import type { RenderPool } from '../../render/pool.js';
 import type { Services } from '../../services/index.js';
 import { isDailyGame } from '../../services/daily.js';
-import type { GameChange, GamePublisher, Notice, PublishReceipt } from '../../master/index.js';
+import { isBoardEvent, type BoardEvent, type ChangeOrigin, type Finished, type GameStarted, type HandedOver, type MasterEvent, type MasterSubscriber, type Notice, type Receipt } from '../../master/index.js';
 import { AI_MARK, type GameSnapshot } from '../../services/types.js';
 import type { BoardPayload } from '../views/board.js';
 import { expiredEdit } from '../views/challenge.js';
@@ -27,7 +28,7 @@ import { createPlaces } from './places.js';
 export const DISCORD = 'discord';
 
 /** A change made by a press or a command on Discord, with how to answer there. */
-export type DiscordOrigin = {
+export type DiscordOrigin = ChangeOrigin & {
   front: typeof DISCORD;
   /** Retires the pressed board in the press's own answer (an interaction callback: free of the global limit). */
   retirePressed?: (text: string) => Promise<void>;
@@ -66,17 +67,16 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   const serverOf = (game: Pick<GameSnapshot, 'guildId'>) => locales.server(game.guildId);
 
   /** The name of a new game's thread, in `sp`'s language: its players, or a daily's day. */
-  async function threadName(change: GameChange, sp: Speaker): Promise<string> {
-    const { game } = change;
+  async function threadName(game: GameSnapshot, daily: GameStarted['daily'], sp: Speaker): Promise<string> {
     const def = services.games.defOf(game);
     // A thread's name is plain text: the names go in as one line each.
     const names = (await places.playerNames(game, sp)).map(memberLine);
-    if (change.daily) return dailyThreadName(sp, def, change.daily.day, change.daily.ranked, names[0] ?? '');
+    if (daily) return dailyThreadName(sp, def, daily.day, daily.ranked, names[0] ?? '');
     const values = { game: gameTitle(sp, def), name: names[0], players: names.join(` ${sp.t('discord:board.versus')} `) };
     return sp.t(game.seats.length === 1 ? 'discord:thread.solo' : 'discord:thread.players', values).slice(0, 100);
   }
 
-  async function started(change: GameChange): Promise<PublishReceipt> {
+  async function started(change: GameStarted): Promise<Receipt> {
     let game = change.game;
     const sp = await serverOf(game);
     if (!game.threadId && game.status === 'ACTIVE') {
@@ -85,14 +85,14 @@ export function createDiscordPublisher(deps: PublisherDeps) {
         log.warn(`daily game ${game.id} has no private thread; its board is not posted`, { gameId: game.id });
         return { shown: false };
       }
-      game = await places.openGameThread(game, await threadName(change, sp), sp);
+      game = await places.openGameThread(game, await threadName(game, change.daily, sp), sp);
     }
     const message = await boards.post(game, { headline: await headlineOf(services, change, sp) }, undefined, { ping: change.ping, speaker: sp });
     return { shown: message !== null, where: game.threadId ? `<#${game.threadId}>` : (message?.url ?? null) };
   }
 
   /** A hand-over, an undo or takeback, or the end: a new board, the old one retired. */
-  async function newBoard(change: GameChange): Promise<PublishReceipt> {
+  async function newBoard(change: HandedOver | Finished): Promise<Receipt> {
     const { game, previous } = change;
     const origin = discordOrigin(change);
     const sp = await serverOf(game);
@@ -122,28 +122,28 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     return { shown: message !== null, where: message?.url ?? null };
   }
 
-  async function changed(change: GameChange): Promise<PublishReceipt> {
+  async function changed(event: BoardEvent): Promise<Receipt> {
     // A game of local play has no place on Discord.
-    if (change.game.front === 'local') return { shown: false };
-    const receipt = await show(change);
-    const startedAt = discordOrigin(change)?.startedAt;
-    if (receipt.shown && startedAt && change.moves.length) deps.onMoveShown?.(change.game.gameType, (Date.now() - startedAt) / 1000);
+    if (event.game.front === 'local') return { shown: false };
+    const receipt = await show(event);
+    const startedAt = discordOrigin(event)?.startedAt;
+    if (receipt.shown && startedAt && event.type !== 'game-started' && event.moves.length) deps.onMoveShown?.(event.game.gameType, (Date.now() - startedAt) / 1000);
     return receipt;
   }
 
-  async function show(change: GameChange): Promise<PublishReceipt> {
-    switch (change.kind) {
-      case 'started':
-        return started(change);
-      case 'board-changed':
-        if (!change.moves.length) {
-          await boards.redraw(change.game.id);
+  async function show(event: BoardEvent): Promise<Receipt> {
+    switch (event.type) {
+      case 'game-started':
+        return started(event);
+      case 'moved':
+        if (!event.moves.length) {
+          await boards.redraw(event.game.id);
           return { shown: true };
         }
-        return { shown: await boards.showStep(change.game, change.previous ?? change.game, discordOrigin(change)?.editPressed) };
-      case 'hand-over':
+        return { shown: await boards.showStep(event.game, event.previous, discordOrigin(event)?.editPressed) };
+      case 'handed-over':
       case 'finished':
-        return newBoard(change);
+        return newBoard(event);
     }
   }
 
@@ -156,7 +156,7 @@ export function createDiscordPublisher(deps: PublisherDeps) {
 
   async function notice(n: Notice): Promise<void> {
     if ('game' in n && n.game.front === 'local') return;
-    switch (n.kind) {
+    switch (n.type) {
       case 'reminder':
         return postNotice(n.game, reminderNotice(await serverOf(n.game), services.games.defOf(n.game), n, services.now()));
       case 'timed-out':
@@ -198,7 +198,7 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     if (!game.boardMessageId && !game.threadId && game.status === 'ACTIVE') {
       // A daily's private thread is saved with its game: a daily without one is not opened in public here.
       if (isDailyGame(game)) return log.warn(`daily game ${game.id} has no thread; its board is not posted in public`, { gameId });
-      game = await places.openGameThread(game, await threadName({ kind: 'started', game, moves: [], ping: [] }, sp), sp);
+      game = await places.openGameThread(game, await threadName(game, undefined, sp), sp);
     }
     const shown = game.boardShownVersion ?? null;
     if (game.status === 'ACTIVE' && game.toActUserIds.includes(AI_MARK)) {
@@ -217,12 +217,17 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     });
   }
 
-  const publisher: GamePublisher = { front: DISCORD, changed, notice };
+  /** Every event of the master: a board event is shown (and answered with its receipt), a notice posted. */
+  async function hear(event: MasterEvent): Promise<Receipt | void> {
+    return isBoardEvent(event) ? changed(event) : notice(event);
+  }
+
+  const subscriber: MasterSubscriber = { front: DISCORD, hear };
   return {
-    ...publisher,
+    ...subscriber,
     places,
     boardPayload: boards.boardPayload,
-    /** Posts a new board of a game as it stands (a change's board is posted by `changed`). */
+    /** Posts a new board of a game as it stands (an event's board is posted as it is heard). */
     postBoard: boards.post,
     retire: boards.retire,
     afterBoards: boards.afterBoards,

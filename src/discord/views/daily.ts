@@ -76,7 +76,7 @@ function verdictText(sp: Speaker, gameType: string, result: 'win' | 'loss' | 'dr
  * The spoiler-free line a finished daily posts in the channel: who, how it ended, the score and
  * the turns, and the streak. Nothing about the deal.
  */
-export function dailyResultLine(sp: Speaker, n: Extract<Notice, { kind: 'daily-result' }>): string {
+export function dailyResultLine(sp: Speaker, n: Extract<Notice, { type: 'daily-result' }>): string {
   const a = n.attempt;
   const rules = dailyRules(n.def.id);
   const outcome = n.game.outcome;

@@ -29,7 +29,7 @@ export function timeLeftText(sp: Speaker, at: Date, now: Date): string {
   return sp.t('discord:time.minutes', { minutes: Math.max(1, Math.floor(ms / 60_000)) });
 }
 
-export function reminderNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { kind: 'reminder' }>, now: Date): NoticeMessage {
+export function reminderNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { type: 'reminder' }>, now: Date): NoticeMessage {
   const { game } = n;
   const deadline = game.deadlineAt!;
   const link = boardLink(game);
@@ -50,7 +50,7 @@ export function reminderNotice(sp: Speaker, def: GameDefinition, n: Extract<Noti
   };
 }
 
-export function timedOutNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { kind: 'timed-out' }>): NoticeMessage {
+export function timedOutNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { type: 'timed-out' }>): NoticeMessage {
   const { game } = n;
   const claim = new ButtonBuilder()
     .setCustomId(encodeCustomId({ kind: 'claim', gameId: game.id, version: game.version }))
@@ -72,7 +72,7 @@ export function timedOutNotice(sp: Speaker, def: GameDefinition, n: Extract<Noti
   };
 }
 
-export function takebackNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { kind: 'takeback-asked' }>): NoticeMessage {
+export function takebackNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { type: 'takeback-asked' }>): NoticeMessage {
   const { game, version } = n;
   const row = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'takeback-accept', gameId: game.id, version })).setLabel(sp.t('discord:buttons.accept').slice(0, 80)).setStyle(ButtonStyle.Success),
@@ -93,7 +93,7 @@ export function takebackNotice(sp: Speaker, def: GameDefinition, n: Extract<Noti
 }
 
 /** A player's vacation, told to the other players of one of their games; null when there are none. */
-export function vacationNotice(sp: Speaker, n: Extract<Notice, { kind: 'vacation' }>): NoticeMessage | null {
+export function vacationNotice(sp: Speaker, n: Extract<Notice, { type: 'vacation' }>): NoticeMessage | null {
   const others = n.game.seats.flatMap((s) => (s.kind === 'human' && s.userId !== n.userId ? [s.userId] : []));
   if (!others.length) return null;
   const values = { others: mentions(others), member: `<@${n.userId}>` };
