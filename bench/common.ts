@@ -1,6 +1,7 @@
 // What the benchmark parts share: statistics, the bench's own PostgreSQL, a database per part,
 // the games to measure, and seeded random play.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROJECT_ROOT } from '../src/config/env.js';
@@ -51,23 +52,38 @@ export { freePort };
 
 export type BenchPostgres = { adminUrl: string; stop(): Promise<void> };
 
-let shared: { server: EmbeddedPostgres | null; users: number } | null = null;
+/** The bench server's data folder, unless a caller names another. */
+export const BENCH_PG_DIR = path.join(PROJECT_ROOT, '.data', 'bench-postgres');
+
+let shared: { server: EmbeddedPostgres | null; users: number; unhook: () => void } | null = null;
 
 /**
  * The bench's own embedded PostgreSQL (data in .data/bench-postgres, a free port), started once
  * per process and shared by the parts. With TEST_DATABASE_ADMIN_URL set, that server is used.
+ * The server stops with its last user's stop(), with stopBenchPostgres(), and on every other way
+ * out of the process: SIGINT, SIGTERM and SIGHUP here, an exit or a crash in the launcher's own
+ * hook (src/persistence/embeddedPostgres.ts).
  */
-export async function benchPostgres(log: Log = () => {}): Promise<BenchPostgres> {
+export async function benchPostgres(log: Log = () => {}, dataDir = BENCH_PG_DIR): Promise<BenchPostgres> {
   if (!shared) {
     if (process.env.TEST_DATABASE_ADMIN_URL) {
-      shared = { server: null, users: 0 };
+      shared = { server: null, users: 0, unhook: () => {} };
     } else {
-      const dataDir = path.join(PROJECT_ROOT, '.data', 'bench-postgres');
       const port = await freePort();
       log(`starting PostgreSQL in ${path.relative(PROJECT_ROOT, dataDir)} on port ${port}`);
-      const server = await startEmbeddedPostgres({ dataDir, port, notice: log });
+      // relocatable: run as root from a folder the postgres user cannot enter, the data moves (README).
+      const starting = startEmbeddedPostgres({ dataDir, port, notice: log, relocatable: true });
+      // A signal during the start-up stops the server once it is up.
+      const unhook = stopOnSignals(async () => (await starting.catch(() => null))?.stop());
+      let server: EmbeddedPostgres;
+      try {
+        server = await starting;
+      } catch (e) {
+        unhook();
+        throw e;
+      }
       process.env.TEST_DATABASE_ADMIN_URL = server.adminUrl;
-      shared = { server, users: 0 };
+      shared = { server, users: 0, unhook };
     }
   }
   const s = shared;
@@ -79,11 +95,66 @@ export async function benchPostgres(log: Log = () => {}): Promise<BenchPostgres>
       if (stopped) return;
       stopped = true;
       if (--s.users > 0) return;
-      await s.server?.stop();
-      if (s.server) delete process.env.TEST_DATABASE_ADMIN_URL;
-      shared = null;
+      await stopBenchPostgres();
     },
   };
+}
+
+/** Stops the bench's server whoever still holds it (a part that never called stop()). */
+export async function stopBenchPostgres(): Promise<void> {
+  const s = shared;
+  if (!s) return;
+  shared = null;
+  s.unhook();
+  if (!s.server) return;
+  await s.server.stop();
+  delete process.env.TEST_DATABASE_ADMIN_URL;
+}
+
+const EXIT_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+let interruptedBy: NodeJS.Signals | null = null;
+
+/** The signal that interrupted the bench, if one did: figures of a cut-short run are not written. */
+export const benchInterrupted = (): NodeJS.Signals | null => interruptedBy;
+
+/**
+ * On a signal that ends the bench, asks what else this process started (bot processes) to stop,
+ * stops the server, and exits as the signal would have (128 + its number). A second signal while
+ * stopping ends the process at once (Node's default).
+ */
+function stopOnSignals(stopServer: () => Promise<void>): () => void {
+  const handler = (signal: (typeof EXIT_SIGNALS)[number]) => {
+    unhook();
+    interruptedBy = signal;
+    process.exitCode = 128 + constants.signals[signal];
+    console.error(`bench: ${signal}: stopping the bench PostgreSQL`);
+    const postmaster = postgresPid();
+    for (const pid of childPids(process.pid)) {
+      if (pid === postmaster) continue; // stopServer stops it (fast shutdown)
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    void stopServer()
+      .catch((e: Error) => console.error(`bench: stopping PostgreSQL failed: ${e.message}`))
+      .finally(() => process.exit());
+  };
+  const unhook = () => {
+    for (const signal of EXIT_SIGNALS) process.off(signal, handler);
+  };
+  for (const signal of EXIT_SIGNALS) process.on(signal, handler);
+  return unhook;
+}
+
+/** The processes `pid` started that still run. */
+function childPids(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((child) => statOf(child)?.ppid === pid);
 }
 
 /** A fresh, migrated database in the bench server (dropped by `drop()`). */
@@ -208,7 +279,9 @@ export function processTreeCpuMs(rootPid: number): number {
 /** The bench PostgreSQL's postmaster, when this process started it. */
 export function postgresPid(): number | null {
   try {
-    const pid = Number(readFileSync(path.join(PROJECT_ROOT, '.data', 'bench-postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // The data may have moved (run as root from a private folder): the server says where it is.
+    const dataDir = shared?.server?.dataDir ?? BENCH_PG_DIR;
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     return pid > 0 ? pid : null;
   } catch {
     return null;

@@ -1,6 +1,7 @@
 // The benchmark suite: `npm run bench` (never part of `npm test`).
 //   npm run bench -- [--quick] [--only interactions,throughput] [--game dice-realms] [--wait-quiet 120] [--ai-games 4]
-// Starts its own embedded PostgreSQL (.data/bench-postgres, a free port), runs each part, prints
+// Starts its own embedded PostgreSQL (.data/bench-postgres, a free port; stopped on every way out,
+// SIGINT and SIGTERM included, and an interrupted run writes no figures), runs each part, prints
 // a table (key, value, target, ok/MISSED) and writes bench/results.json (flat keys; times in ms
 // unless the key says otherwise). With --only, the keys of the parts that ran replace their old
 // values and the rest of results.json is kept. Full result objects go to bench/out/details.json.
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../src/config/env.js';
 import { games } from '../src/games/index.js';
 import { benchAi } from './ai.js';
-import { argValue, benchPostgres, defaultBenchGame, machineBusyPct, machineCpu, round, sleep } from './common.js';
+import { argValue, benchInterrupted, benchPostgres, defaultBenchGame, machineBusyPct, machineCpu, round, sleep, stopBenchPostgres } from './common.js';
 import type { BotMode } from './botScene.js';
 import { mergeResults, RESULTS_FILE } from './results.js';
 import { FULL_ROUNDS, QUICK_ROUNDS, benchInteractions } from './interactions.js';
@@ -312,6 +313,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     for (const part of parts as Part[]) {
+      if (benchInterrupted()) break;
       const log = (l: string) => console.log(`  [${part}] ${l}`);
       console.log(`- ${part}`);
       if (TIMED.has(part) && waitQuiet > 0) {
@@ -340,7 +342,11 @@ async function main(): Promise<void> {
     }
   } finally {
     await pg.stop();
+    // A part that kept its own handle (and never stopped it) must not keep the server running.
+    await stopBenchPostgres();
   }
+  // Interrupted: the server is stopped, and a cut-short run's figures are not written.
+  if (benchInterrupted()) return;
   put('meta.unhandled_rejections', unhandled);
   put('meta.date', new Date().toISOString());
   put('meta.mode', quick ? 'quick' : 'full');

@@ -20,11 +20,12 @@ export default async function setup() {
     server = await start(throwaway);
   }
   process.env.TEST_DATABASE_ADMIN_URL = server.adminUrl;
+  // Should the run end another way (interrupted, crashed), the launcher's exit hook stops the server.
   return async () => {
     await server.stop();
     if (!throwaway) return;
-    const dataDir = path.join(PROJECT_ROOT, '.data', throwaway);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(authDirFor(dataDir), { recursive: true, force: true }); // its password, beside it
+    // Where the data lives: run as root from a private checkout, under /var/lib/siege (README).
+    rmSync(server.dataDir, { recursive: true, force: true });
+    rmSync(authDirFor(server.dataDir), { recursive: true, force: true }); // its password, beside it
   };
 }
