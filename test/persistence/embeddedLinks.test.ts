@@ -69,6 +69,8 @@ async function selectOne(server: EmbeddedPostgres): Promise<unknown> {
   }
 }
 
+// Not run as root, the server runs as this very user, who owns every file on both sides of a link:
+// there is no other user to guard against, so these are skipped.
 describe.skipIf(!asRoot)('run as root, links the postgres user placed in its data folder', () => {
   it('given a link where the launcher pid file used to be, then starting and stopping the server leaves its target untouched', async () => {
     const dataDir = scratch('link-pid');
