@@ -69,6 +69,13 @@ export interface GameDefinition<State = any, Move = any, Options = any> {
    */
   recordScore?(outcome: Outcome): number | null;
   /**
+   * The result of a game stopped unfinished (a tournament round's deadline), decided from its
+   * position by the game's own rule, which its rules text states. Called only while
+   * `outcome(state)` is null; pure and deterministic like every member, with `reason` in English
+   * and `reasonPhrase` in the game's catalog. Without it the game has no rule of its own for this.
+   */
+  adjudicate?(state: State): Outcome;
+  /**
    * Standing choices each player makes for themself (Dice Realms' defence policy). They are
    * settings, not moves: the platform keeps them per player and game, outside the state and the
    * move log, and a player changes them at any time. They act only through `settledMove`, whose

@@ -1,5 +1,6 @@
 // Dice Realms: two kingdoms of dice gather, attack, repair and train until a Keep falls.
 import { rngFromSeed, type GameDefinition, type OptionSpec } from '../../engine/index.js';
+import { adjudicate } from './adjudication.js';
 import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { play } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
@@ -57,6 +58,7 @@ const diceRealms: GameDefinition<DiceRealmsState, DiceRealmsMove, DiceRealmsOpti
   startingSettings,
   parseSetting,
   settledMove,
+  adjudicate,
   // The dice still to be rolled are the only unknown: a search re-draws them from its own seed.
   determinize: (state, _seat, seed) => ({ ...cloneState(state), rng: rngFromSeed(seed) }),
 };

@@ -19,5 +19,7 @@ Two realms of dice, from the free core rules posted by **Theseus Gaming**. Red s
 
 **Variant \`fast\`** (the designers' playtest idea): no caps and no free 1s: every strike deals its full roll, and Siege adds +1 against territories.
 
+**At a tournament deadline.** A tournament game still running when its round's deadline comes is decided as it stands: the realm whose Keep has more health wins; if the Keeps are level, the realm with more health in Farms, City and Keep together; if that is level too, it is a draw. An attack still waiting for its defender is left unresolved.
+
 **Notation.** \`gather keep\` · \`attack cavalry army infantry\` · \`attack siege farms\` · \`repair city 2\` · \`train infantry 3\` · \`defend ranged\` · \`defend none\` · \`done\`. Buttons offer the same moves step by step.
 `;

@@ -1,6 +1,7 @@
 // Siege Master: place straight armies of 4 hexes on a map and capture fortresses by enclosing them
 // in areas too small for another army.
 import type { GameDefinition } from '../../engine/index.js';
+import { adjudicate } from './adjudication.js';
 import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { legalMoves, outcome, play } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
@@ -32,6 +33,7 @@ const siegeMaster: GameDefinition<SiegeMasterState, SiegeMasterMove, SiegeMaster
   choicePath,
   choicePrompt,
   choicePromptPhrase,
+  adjudicate,
 };
 
 export default siegeMaster;

@@ -19,6 +19,8 @@ export const rulesText = `**Siege Master** — a game by Phillip L. Leduc, for 2
 
 **End.** Holding more than half of all fortresses wins at once. If the player to move has no legal placement or no armies left, the game ends: more fortresses wins, equal is a draw.
 
+**At a tournament deadline.** A tournament game still running when its round's deadline comes is decided as it stands: whoever holds more fortresses wins; equal counts are a draw.
+
 **Notation.** \`F7 SE\`: the army's first cell in reading order (top row first, then left to right) and the direction it runs, \`E\`, \`SE\` or \`SW\`. Also \`F7-I7\` (the two ends), \`F7SE\`, any case. Other moves: \`swap\`, \`fort F7\`.
 
 **Tip.** Think in regions: sealing off an area too small for an army takes everything inside it.`;
