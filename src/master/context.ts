@@ -12,7 +12,7 @@ import { isDailyGame } from '../services/daily.js';
 import { dailyRules } from '../services/dailyRules.js';
 import { createKeyedLock } from '../services/keyedLock.js';
 import type { Services } from '../services/index.js';
-import type { BoardEvent, ChangeOrigin, Finished, MasterEvent, MasterSubscriber, Notice, Receipt } from './events.js';
+import { plainOrigin, type BoardEvent, type ChangeOrigin, type Finished, type MasterEvent, type MasterSubscriber, type Notice, type Receipt } from './events.js';
 import type { JobPort } from './port.js';
 
 export type MasterPorts = {
@@ -62,9 +62,11 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
    * and the others go on (the change is saved already). Each answer is kept by the front end that gave it.
    */
   async function tell(event: MasterEvent, failed: (s: MasterSubscriber, e: unknown) => void): Promise<{ front: string; receipt: Receipt | void }[]> {
+    // Only data travels: the origin as the caller passed it stays here.
+    const told = 'origin' in event && event.origin ? { ...event, origin: plainOrigin(event.origin) } : event;
     return Promise.all([...subscribers].map(async (s) => {
       try {
-        return { front: s.front, receipt: await s.hear(event) };
+        return { front: s.front, receipt: await s.hear(told) };
       } catch (e) {
         failed(s, e);
         return { front: s.front, receipt: undefined };

@@ -25,6 +25,19 @@ export type ChangeOrigin = {
   askedOnBoardId?: string;
 };
 
+/**
+ * The origin as the subscribers hear it: its fields of data, copied. Whatever else a caller hung
+ * on the object it passed (a closure of its adapter) stays behind: only data travels.
+ */
+export function plainOrigin(origin: ChangeOrigin): ChangeOrigin {
+  const copy: ChangeOrigin = { front: String(origin.front) };
+  if (typeof origin.interactionId === 'string') copy.interactionId = origin.interactionId;
+  if (typeof origin.startedAt === 'number') copy.startedAt = origin.startedAt;
+  if (typeof origin.pressedBoardId === 'string') copy.pressedBoardId = origin.pressedBoardId;
+  if (typeof origin.askedOnBoardId === 'string') copy.askedOnBoardId = origin.askedOnBoardId;
+  return copy;
+}
+
 /** What JSON can hold: an origin that compiles as this carries no function of an adapter. */
 type PlainData = string | number | boolean | null | undefined | readonly PlainData[] | { readonly [key: string]: PlainData };
 type MustBePlain<T extends PlainData> = T;

@@ -22,11 +22,6 @@ export type MoveRequest = {
   loaded?: GameSnapshot;
   source: MoveSource;
   origin?: ChangeOrigin;
-  /**
-   * Called once the move is checked and before it is saved: a front end acknowledges the player
-   * here (nothing about the move may be shown before it is saved).
-   */
-  checked?(prepared: PreparedMove): Promise<void>;
   /** Called once the move is saved and before its board follows: a front end may confirm it here. */
   saved?(applied: MoveApplied): Promise<void>;
 };
@@ -69,8 +64,11 @@ export function createMoveVerbs(m: MasterContext, onMove: (gameType: string, sou
     return forced;
   }
 
-  /** Checks a move without saving it (a front end may look at it first: does it end the turn?). */
-  async function prepareMove(request: Omit<MoveRequest, 'source' | 'origin' | 'checked' | 'saved'>): Promise<Result<PreparedMove>> {
+  /**
+   * Checks a move without saving it. A front end may look at it first (does it end the turn?) and
+   * acknowledge the player before `commitMove` saves it: nothing about a move is shown before then.
+   */
+  async function prepareMove(request: Omit<MoveRequest, 'source' | 'origin' | 'saved'>): Promise<Result<PreparedMove>> {
     return services.games.prepareMove(request);
   }
 
@@ -85,9 +83,8 @@ export function createMoveVerbs(m: MasterContext, onMove: (gameType: string, sou
     return commitMove(prepared.value, request);
   }
 
-  /** Saves and publishes a move `prepareMove` checked. */
-  async function commitMove(prepared: PreparedMove, request: Pick<MoveRequest, 'source' | 'origin' | 'checked' | 'saved'>): Promise<Result<MovePlayed>> {
-    await request.checked?.(prepared);
+  /** Saves and publishes a move `prepareMove` checked, on the version it was checked on. */
+  async function commitMove(prepared: PreparedMove, request: Pick<MoveRequest, 'source' | 'origin' | 'saved'>): Promise<Result<MovePlayed>> {
     const applied = await services.games.commitPrepared(prepared);
     if (!applied.ok) return applied;
     onMove(prepared.game.gameType, request.source);

@@ -11,13 +11,16 @@ import {
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
 import type { Speaker } from '../../i18n/index.js';
+import type { ChangeOrigin } from '../../master/index.js';
 import { hasPreviewRenderer } from '../../render/index.js';
 import { boardAlt, MAX_ALT_CHARS } from '../../services/boardAlt.js';
+import type { PreparedMove } from '../../services/games.js';
 import { choiceLevel, findMoveByPath } from '../../services/moveChoices.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import { decodeCustomId, encodeCustomId, type ComponentAction } from '../customId.js';
-import { DISCORD, type DiscordOrigin } from '../publish/publisher.js';
+import type { PressAnswer } from '../publish/pressAnswers.js';
+import { DISCORD } from '../publish/publisher.js';
 import { supersededEdit } from '../views/board.js';
 import { currentBoardText, staleText } from '../views/links.js';
 import { buildMoveComponents, type Row } from '../views/moveComponents.js';
@@ -183,6 +186,9 @@ async function previewOf(ctx: BotContext, sp: Speaker, userId: string, def: Game
  * between must not leave a board that claims a move that never happened (a retired board, no
  * buttons). A move that hands the game over then retires the pressed board in the press's own
  * answer; a step that keeps the turn is acknowledged at once, and the board updated in place.
+ * The move is checked first (prepareMove), the press acknowledged as the check allows, and only
+ * then saved (commitMove); how the press answers on the pressed board is registered by its
+ * interaction id for the time the master takes (pressAnswers.ts): the origin it is given is data.
  */
 async function commitPress(ctx: BotContext, sp: Speaker, i: Press, ack: PressAck, game: GameSnapshot, move: unknown): Promise<void> {
   const onBoard = ack.onBoard;
@@ -193,29 +199,23 @@ async function commitPress(ctx: BotContext, sp: Speaker, i: Press, ack: PressAck
   };
   let outOfTurn = false;
   let standing = '';
-  const origin: DiscordOrigin = { front: DISCORD, startedAt: i.createdTimestamp };
-  const played = await ctx.master.playMove({
-    gameId: game.id,
-    actor: { kind: 'user', userId: i.user.id },
-    input: { move },
-    expectedVersion: game.version,
-    loaded: game,
-    source: 'button',
-    origin,
-    async checked(p) {
-      // A move made out of turn is confirmed privately; the board then changes in place, if at all.
-      outOfTurn = !p.moverWasToAct;
-      standing = sentences(sp.t('discord:press.standing', { icon: '✅', move: bold(p.notation) }), waitingText(sp, p.def, game));
-      if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();
-      if (onBoard && !outOfTurn) {
-        origin.editPressed = (payload) => i.editReply(payload);
-        if (p.handOver) {
-          origin.pressedBoardId = i.message.id;
-          origin.retirePressed = (text) => ack.update(supersededEdit(text));
-        }
-      }
-    },
-  });
+  /** Acknowledges the press as the checked move allows, then saves it, the press's answers known meanwhile. */
+  const commit = async (p: PreparedMove) => {
+    // A move made out of turn is confirmed privately; the board then changes in place, if at all.
+    outOfTurn = !p.moverWasToAct;
+    standing = sentences(sp.t('discord:press.standing', { icon: '✅', move: bold(p.notation) }), waitingText(sp, p.def, game));
+    if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();
+    const origin: ChangeOrigin = { front: DISCORD, interactionId: i.id, startedAt: i.createdTimestamp };
+    if (!onBoard || outOfTurn) return ctx.master.commitMove(p, { source: 'button', origin });
+    const answer: PressAnswer = { editPressed: (payload) => i.editReply(payload) };
+    if (p.handOver) {
+      origin.pressedBoardId = i.message.id;
+      answer.retirePressed = (text) => ack.update(supersededEdit(text));
+    }
+    return ctx.publisher.pressAnswers.during(i.id, answer, () => ctx.master.commitMove(p, { source: 'button', origin }));
+  };
+  const prepared = await ctx.master.prepareMove({ gameId: game.id, actor: { kind: 'user', userId: i.user.id }, input: { move }, expectedVersion: game.version, loaded: game });
+  const played = prepared.ok ? await commit(prepared.value) : prepared;
   if (!played.ok) {
     // A double tap: the refusal says the game changed, then where its board is (or that it follows); once.
     const fresh = played.error.code === 'conflict' ? await ctx.services.games.load(game.id) : null;

@@ -5,7 +5,8 @@ import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction 
 import type { Phrase } from '../../engine/phrase.js';
 import type { BotContext } from '../context.js';
 import type { ComponentAction } from '../customId.js';
-import { DISCORD, type DiscordOrigin } from '../publish/publisher.js';
+import type { ChangeOrigin } from '../../master/index.js';
+import { DISCORD } from '../publish/publisher.js';
 import { staleText } from '../views/links.js';
 import { refusal } from '../views/refusal.js';
 import { bold } from '../views/words.js';
@@ -37,7 +38,7 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
 
   if (action.kind === 'takeback-ask') {
     await i.deferReply({ flags: MessageFlags.Ephemeral });
-    const origin: DiscordOrigin = { front: DISCORD, askedOnBoardId: i.message.id };
+    const origin: ChangeOrigin = { front: DISCORD, interactionId: i.id, askedOnBoardId: i.message.id };
     const asked = await ctx.master.askTakeback(game.id, action.version, i.user.id, origin);
     if (!asked.ok) return replyPrivately(i, refusal(sp, asked.error, game.gameType));
     await i.editReply({ content: sp.t('discord:takeback.asked', { opponent: `<@${asked.value.opponentId}>`, move: bold(asked.value.move.notation) }), allowedMentions: { parse: [] } });

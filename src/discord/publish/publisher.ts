@@ -2,9 +2,9 @@
 // like in a game's thread. A start opens the thread and posts the first board; a step edits the
 // board in place; a hand-over posts a new board that mentions whoever must act and retires the old
 // one (or, when the AI is to act, only retires it: the AI's answer posts the next board); an end
-// posts the final board. A press that caused the event answers on its own message first
-// (`DiscordOrigin`). All of it is public, in the server's language (locales.ts); a direct message
-// speaks its reader's.
+// posts the final board. A press that caused the event answers on its own message first: the
+// event's origin names the interaction, and the press's answers are found by it (pressAnswers.ts).
+// All of it is public, in the server's language (locales.ts); a direct message speaks its reader's.
 import type { Client } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
 import type { Speaker } from '../../i18n/index.js';
@@ -14,7 +14,6 @@ import type { Services } from '../../services/index.js';
 import { isDailyGame } from '../../services/daily.js';
 import { isBoardEvent, type BoardEvent, type ChangeOrigin, type Finished, type GameStarted, type HandedOver, type MasterEvent, type MasterSubscriber, type Notice, type Receipt } from '../../master/index.js';
 import { AI_MARK, type GameSnapshot } from '../../services/types.js';
-import type { BoardPayload } from '../views/board.js';
 import { expiredEdit } from '../views/challenge.js';
 import { dailyThreadName } from '../views/daily.js';
 import { memberLine } from '../views/memberText.js';
@@ -24,26 +23,12 @@ import { createBoards } from './boards.js';
 import { createDailyBoards } from './dailyBoards.js';
 import { headlineOf, retiredTextOf, startedHeadline } from './headlines.js';
 import { createPlaces } from './places.js';
+import { createPressAnswers } from './pressAnswers.js';
 
 export const DISCORD = 'discord';
 
-/** A change made by a press or a command on Discord, with how to answer there. */
-export type DiscordOrigin = ChangeOrigin & {
-  front: typeof DISCORD;
-  /** Retires the pressed board in the press's own answer (an interaction callback: free of the global limit). */
-  retirePressed?: (text: string) => Promise<void>;
-  /** The pressed board's message id, when `retirePressed` retires it. */
-  pressedBoardId?: string;
-  /** Shows a step of the same turn on the pressed board, through the press's own answer. */
-  editPressed?: (payload: BoardPayload) => Promise<unknown>;
-  /** The board message a takeback was asked on (it stops offering it). */
-  askedOnBoardId?: string;
-  /** When the interaction that caused the change was made (ms): the move-to-board time is measured from it. */
-  startedAt?: number;
-};
-
-const discordOrigin = (change: { origin?: { front: string } }): DiscordOrigin | undefined =>
-  change.origin?.front === DISCORD ? (change.origin as DiscordOrigin) : undefined;
+/** The origin of an event that came from Discord (a press, a command), else none. */
+const discordOrigin = (event: { origin?: ChangeOrigin }): ChangeOrigin | undefined => (event.origin?.front === DISCORD ? event.origin : undefined);
 
 export type PublisherDeps = {
   client: Client;
@@ -63,6 +48,9 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   const places = createPlaces(client, services, log);
   const boards = createBoards({ ...deps, places });
   const dailyBoards = createDailyBoards(services, places, locales, log);
+  const pressAnswers = createPressAnswers();
+  /** How the press an event came from answers on its own message, while its handler runs. */
+  const pressOf = (event: { origin?: ChangeOrigin }) => pressAnswers.of(discordOrigin(event)?.interactionId);
   /** Everything posted in a game's place is public: the language of its server. */
   const serverOf = (game: Pick<GameSnapshot, 'guildId'>) => locales.server(game.guildId);
 
@@ -95,13 +83,14 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   async function newBoard(change: HandedOver | Finished): Promise<Receipt> {
     const { game, previous } = change;
     const origin = discordOrigin(change);
+    const press = pressOf(change);
     const sp = await serverOf(game);
     const retiredText = retiredTextOf(services, change, sp);
-    if (origin?.retirePressed && retiredText) await origin.retirePressed(retiredText);
+    if (press?.retirePressed && retiredText) await press.retirePressed(retiredText);
     const aiToAct = game.status === 'ACTIVE' && game.toActUserIds.length > 0 && !game.toActUserIds.some((id) => id !== AI_MARK);
     if (aiToAct && change.moves.length) {
       // The AI's turn: its answer posts the one board when it hands back.
-      if (!origin?.retirePressed && previous) boards.retire(previous, retiredText ?? sp.t('discord:retired.newer'));
+      if (!press?.retirePressed && previous) boards.retire(previous, retiredText ?? sp.t('discord:retired.newer'));
       return { shown: true };
     }
     // After the AI's moves, the board it answered was retired when the game passed to it, unless
@@ -140,7 +129,7 @@ export function createDiscordPublisher(deps: PublisherDeps) {
           await boards.redraw(event.game.id);
           return { shown: true };
         }
-        return { shown: await boards.showStep(event.game, event.previous, discordOrigin(event)?.editPressed) };
+        return { shown: await boards.showStep(event.game, event.previous, pressOf(event)?.editPressed) };
       case 'handed-over':
       case 'finished':
         return newBoard(event);
@@ -226,6 +215,8 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   return {
     ...subscriber,
     places,
+    /** The presses being answered: a handler registers how its press answers before it asks the master. */
+    pressAnswers,
     boardPayload: boards.boardPayload,
     /** Posts a new board of a game as it stands (an event's board is posted as it is heard). */
     postBoard: boards.post,
