@@ -21,6 +21,7 @@ import { benchReviewSpam, reviewSpamKeys } from './reviewSpam.js';
 import { benchKingdomsSiege } from './kingdoms-siege.js';
 import { benchKingdomsSolo } from './kingdoms-solo.js';
 import { benchTwoDeckSiege } from './two-deck-siege.js';
+import { benchTournamentPairing } from './tournamentPairing.js';
 import { benchMemory } from './memory.js';
 import { benchRasterizers, rasterizerKeys } from './rasterizer.js';
 import { benchRecords } from './records.js';
@@ -33,7 +34,7 @@ type Value = number | string | boolean | null;
 type Results = Record<string, Value>;
 type Ctx = { quick: boolean; gameId: string; aiGames: number | null; log: (l: string) => void; put: (key: string, v: Value) => void; details: Record<string, unknown> };
 
-const PARTS = ['state', 'render', 'rasterizer', 'replay', 'interactions', 'throughput', 'web', 'memory', 'ai', 'solo'] as const;
+const PARTS = ['state', 'render', 'rasterizer', 'replay', 'interactions', 'throughput', 'web', 'memory', 'ai', 'solo', 'tournaments'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Targets on a 2-core machine (the issue). A key matching a pattern is checked against it. */
@@ -58,6 +59,8 @@ const TARGETS: { pattern: RegExp; op: '<=' | '>='; value: number }[] = [
   // A watch page shows a move within a second of its Discord board (issue: the web front).
   { pattern: /^web\.board_shown_after_discord_p99_ms$/, op: '<=', value: 1000 },
   { pattern: /^web\.missed_updates$/, op: '<=', value: 0 },
+  // Pairing one Swiss round of a thousand players (issue: tournaments over days).
+  { pattern: /^tournament_pair_ms\.swiss_1000$/, op: '<=', value: 1000 },
 ];
 
 /**
@@ -71,10 +74,11 @@ const OWNS: Partial<Record<Part, RegExp>> = {
   interactions: /^(interaction_|board_posted_)/,
   throughput: /^(moves_per_s|sql_statements_per_move)(\.|$)/,
   web: /^web\./,
+  tournaments: /^tournament_pair_ms\./,
 };
 
 /** Parts whose figures are wall times, and suffer when other work shares the machine. */
-const TIMED = new Set<Part>(['render', 'rasterizer', 'replay', 'interactions', 'throughput', 'web']);
+const TIMED = new Set<Part>(['render', 'rasterizer', 'replay', 'interactions', 'throughput', 'web', 'tournaments']);
 
 /** Waits up to `seconds` for the machine to be mostly idle (others' jobs), and returns how busy it was. */
 async function waitForQuiet(seconds: number, log: (l: string) => void): Promise<number> {
@@ -235,6 +239,9 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
   },
 
   /** The solo games: render, PNG and state sizes, `play` with the rule-driven side, and each game's difficulty or balance figures. */
+  async tournaments(c) {
+    for (const [key, value] of Object.entries(await benchTournamentPairing({ quick: c.quick }))) c.put(key, value);
+  },
   async solo(c) {
     const games = c.quick ? 100 : 1000;
     const parts: Record<string, unknown> = {
