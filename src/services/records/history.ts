@@ -70,12 +70,16 @@ export function moveCounts(entries: HistoryEntry[]): { standing: number; cancell
   return { standing: moves.length - cancelled, cancelled };
 }
 
-/** States after each standing move, by game and version: stepping through a review replays once. */
+/**
+ * States after each standing move, by game and version: stepping through a review replays once.
+ * A game is named by its id and its random watch token (or its creation time and seed): one
+ * process may serve several databases (the tests do), where the same id names other games.
+ */
 const cache = new Map<string, unknown[]>();
 const CACHE_GAMES = 16;
 
 export function positionsOf(def: GameDefinition, game: GameSnapshot, log: LogRow[]): unknown[] {
-  const key = `${game.id}:${game.version}`;
+  const key = `${game.id}:${game.version}:${game.watchToken ?? `${game.createdAt.getTime()}:${game.seed}`}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
