@@ -82,7 +82,8 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     // As scripts/start.ts does for the bot: a failure in one handler is logged, not fatal.
     const onUnhandled = (reason: unknown) => logs.push(`unhandled rejection: ${(reason as Error)?.message ?? String(reason)}`);
     process.on('unhandledRejection', onUnhandled);
-    const app = await startApp(testConfig(fake, database.url, { aiWorkers: 1, logLevel: 'warn', httpPort: 0 }), { log, commands: siegeCommands });
+    // The web bench's watchers come from addresses of their own (X-Forwarded-For from loopback).
+    const app = await startApp(testConfig(fake, database.url, { aiWorkers: 1, logLevel: 'warn', httpPort: 0, trustProxy: ['loopback'] }), { log, commands: siegeCommands });
     await app.ready;
     services = app.ctx!.services;
     metricsText = () => app.metrics.text();
@@ -98,9 +99,11 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     };
   } else {
     const httpPort = await freePort();
-    const bot = spawnBot({ DISCORD_TOKEN: BOT_TOKEN, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), ...botEnv });
+    const metricsPort = await freePort();
+    // The web bench's watchers come from addresses of their own (X-Forwarded-For from loopback).
+    const bot = spawnBot({ DISCORD_TOKEN: BOT_TOKEN, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), METRICS_PORT: String(metricsPort), TRUST_PROXY: 'loopback', ...botEnv });
     httpUrl = `http://127.0.0.1:${httpPort}`;
-    metricsText = async () => (await fetch(`${httpUrl}/metrics`)).text();
+    metricsText = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     await bot.waitFor(/ready: shards /, 120_000);
     botPid = bot.child.pid ?? null;
     // Games are created and advanced through the services in this process, on the same

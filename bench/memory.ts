@@ -144,12 +144,13 @@ export async function benchMemory(opts: { gameId?: string; games?: number; activ
 
     const t0 = performance.now();
     const httpPort = await freePort();
-    bot = spawnBot({ DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), ...opts.env });
+    const metricsPort = await freePort();
+    bot = spawnBot({ DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), METRICS_PORT: String(metricsPort), ...opts.env });
     await bot.waitFor(/ready: shards /, 120_000);
     const startupS = round((performance.now() - t0) / 1000, 2);
     await sleep(2000);
     const ready = procMemory(bot.child.pid!);
-    const mainThread = await mainThreadMemory(`http://127.0.0.1:${httpPort}/metrics`);
+    const mainThread = await mainThreadMemory(`http://127.0.0.1:${metricsPort}/metrics`);
 
     const commands: MemoryResult['commands'] = [];
     const activeGames = await database.db.game.findMany({ where: { status: 'ACTIVE' }, select: { id: true, seats: true }, take: 5, orderBy: { id: 'asc' } });

@@ -1,4 +1,4 @@
-// Composition: the HTTP server its host watches (health, readiness, metrics) and the web front,
+// Composition: the listener its host watches (health, readiness, metrics) and the web front's,
 // the database, the services and the game master, the AI and render workers, the Discord front
 // end (its publisher, and the router with the slash commands handed in) when there is a token,
 // and the job workers, started and stopped in order. Without a token there is no Discord: the
@@ -51,8 +51,10 @@ export type RunningApp = {
   web: WebDeps;
   ready: Promise<void>;
   metrics: Metrics;
-  /** The HTTP server's address, when it runs (HTTP_PORT not `off`). */
+  /** The web front's address, when it runs (HTTP_PORT not `off`). */
   httpUrl: string | null;
+  /** The operators' listener's address (/healthz, /readyz, /metrics), when it runs (METRICS_PORT not `off`). */
+  metricsUrl: string | null;
   /**
    * Stops in order: readiness says "shutting down" first, the interactions under way finish
    * (new ones are told to try again), then the jobs, Discord, the workers and the database.
@@ -85,16 +87,27 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   let readiness: () => Record<string, boolean | Record<string, boolean> | Promise<boolean>> = () => ({ database: false, jobs: false });
   // Local play is for the person at this machine only, whatever HTTP_HOST says.
   const host = local ? '127.0.0.1' : config.httpHost;
-  const http: HttpServer | null = config.httpPort === null ? null : createHttpServer({ host, port: config.httpPort, log, metrics, readiness: () => readiness() });
+  // Two listeners: the web front (HTTP_PORT), which may be public, and the operators' (METRICS_PORT,
+  // loopback by default) with readiness and metrics, which never shares the web front's port.
+  const http: HttpServer | null =
+    config.httpPort === null
+      ? null
+      : createHttpServer({ name: 'web front (HTTP_PORT)', host, port: config.httpPort, log, metrics, readiness: () => readiness(), operations: false, trustProxy: config.trustProxy });
+  const operations: HttpServer | null =
+    config.metricsPort === null
+      ? null
+      : createHttpServer({ name: 'operators (METRICS_PORT)', host: config.metricsHost, port: config.metricsPort, log, metrics, readiness: () => readiness() });
   const closeEarly = async () => {
-    await http?.stop().catch((e) => log.warn('the HTTP server did not stop cleanly', { err: e }));
+    for (const server of [http, operations]) await server?.stop().catch((e) => log.warn('an HTTP server did not stop cleanly', { err: e }));
     metrics.close();
     if (!opts.render) await pool.close();
   };
   let httpUrl: string | null = null;
+  let metricsUrl: string | null = null;
   try {
+    if (operations) metricsUrl = (await operations.start()).url;
     if (http) {
-      await registerSite(http.app, { web: () => web, local, render });
+      await registerSite(http.app, { web: () => web, local, render, publicUrl: config.publicUrl, streams: { total: config.webMaxStreams } });
       httpUrl = (await http.start()).url;
     }
   } catch (e) {
@@ -238,10 +251,11 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     ready,
     metrics,
     httpUrl,
+    metricsUrl,
     stop: () =>
       (stopping ??= (async () => {
         draining = true;
-        http?.setDraining();
+        operations?.setDraining();
         await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, DRAIN_MS))]);
         await scheduler.stop().catch((e) => log.warn('job queue did not stop cleanly', { err: e }));
         await client?.destroy();

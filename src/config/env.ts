@@ -39,6 +39,17 @@ export type Config = {
   httpHost: string;
   /** Where the host exposes the HTTP server to the world, without a trailing slash; null: not exposed. */
   publicUrl: string | null;
+  /** Port of the operators' listener (/healthz, /readyz, /metrics); null: none. 0: any free port. */
+  metricsPort: number | null;
+  /** Address the operators' listener listens on. */
+  metricsHost: string;
+  /**
+   * Whose X-Forwarded-For (and X-Forwarded-Host) to believe, as fastify's `trustProxy` takes it:
+   * false (nobody), true (everybody), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  /** Event streams (live watch and play pages) open at once, all visitors together. */
+  webMaxStreams: number;
   /** Connections of the bot's Prisma pool, per process. */
   databasePoolSize: number;
   /** Connections of the job queue (pg-boss), per process. */
@@ -46,6 +57,9 @@ export type Config = {
   /** For tests and benchmarks: new games get the seeds `<prefix>-0`, `<prefix>-1`… instead of random ones. */
   gameSeedPrefix: string | null;
 };
+
+/** fastify's `trustProxy`: nobody, everybody, a hop count, or addresses and CIDR ranges (and proxy-addr's names). */
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -66,9 +80,13 @@ export const SETTINGS = [
   ['JOB_POLL_SECONDS', 'no', 'How often idle job workers look for due reminders and timeouts (0.5 to 60). Default `2`.'],
   ['LOG_LEVEL', 'no', '`debug`, `info`, `warn` or `error`. Default `info`.'],
   ['LOG_FORMAT', 'no', '`json` (one JSON object per line, for a log collector) or `pretty` (readable colour lines). Default: `pretty` when the output is a terminal, `json` otherwise.'],
-  ['HTTP_PORT', 'no', 'Port of the bot\'s HTTP server: `/healthz` (alive), `/readyz` (ready for traffic), `/metrics` (Prometheus). `off`: no server. Default `8080`; processes sharing a machine each need their own.'],
+  ['HTTP_PORT', 'no', 'Port of the bot\'s HTTP server: the watch pages (or local play) and `/healthz`. `off`: no server. Default `8080`; processes sharing a machine each need their own.'],
   ['HTTP_HOST', 'no', 'Address the HTTP server listens on. Default `127.0.0.1` (this machine only); `0.0.0.0` for every interface, e.g. in a container.'],
   ['PUBLIC_URL', 'no', 'The http(s) URL where the host exposes the HTTP server to others, e.g. `https://siege.example.org`. Default: none.'],
+  ['METRICS_PORT', 'no', 'Port of the operators\' listener: `/healthz`, `/readyz` (ready for traffic), `/metrics` (Prometheus). `off`: none. Default `9464`; processes sharing a machine each need their own.'],
+  ['METRICS_HOST', 'no', 'Address the operators\' listener listens on. Default `127.0.0.1`; `0.0.0.0` for a Prometheus or a probe on another machine.'],
+  ['TRUST_PROXY', 'no', 'Whose `X-Forwarded-For` to believe for the per-address limits: `false` (default: nobody), `true`, a hop count, or addresses and CIDR ranges such as `127.0.0.1,10.0.0.0/8`.'],
+  ['WEB_MAX_STREAMS', 'no', 'Live watch and play pages (event streams) open at once, all visitors together (1 to 100000). Default `1000`.'],
   ['DATABASE_POOL_SIZE', 'no', 'Database connections of the bot, per process (1 to 100). Default `10`. With several processes, keep their total under the server\'s `max_connections`.'],
   ['JOB_POOL_SIZE', 'no', 'Database connections of the job queue, per process, on top of DATABASE_POOL_SIZE (1 to 50). Default `4`.'],
   ['GAME_SEED_PREFIX', 'no', 'For tests and benchmarks only: new games get the seeds `<prefix>-0`, `<prefix>-1`… so that a run can be replayed. Default: random seeds.'],
@@ -151,8 +169,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     throw new ConfigError(`HTTP_PORT must be a port number from 0 to 65535, or off, got "${httpPortText}".`);
   }
   const httpHost = get('HTTP_HOST') ?? '127.0.0.1';
-  if (!isIP(httpHost) && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(httpHost)) {
+  if (!isHostName(httpHost)) {
     throw new ConfigError(`HTTP_HOST must be an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost, got "${httpHost}".`);
+  }
+  const metricsPortText = get('METRICS_PORT');
+  const metricsPort = metricsPortText === null ? 9464 : metricsPortText.toLowerCase() === 'off' ? null : Number(metricsPortText);
+  if (metricsPort !== null && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort <= 65535)) {
+    throw new ConfigError(`METRICS_PORT must be a port number from 0 to 65535, or off, got "${metricsPortText}".`);
+  }
+  const metricsHost = get('METRICS_HOST') ?? '127.0.0.1';
+  if (!isHostName(metricsHost)) {
+    throw new ConfigError(`METRICS_HOST must be an IP address or a host name such as 127.0.0.1 or 0.0.0.0, got "${metricsHost}".`);
   }
   return {
     discordToken: token,
@@ -174,8 +201,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     httpPort,
     httpHost,
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
+    metricsPort,
+    metricsHost,
+    trustProxy: parseTrustProxy(get('TRUST_PROXY')),
+    webMaxStreams: int('WEB_MAX_STREAMS', 1000, 1, 100_000),
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 100),
     jobPoolSize: int('JOB_POOL_SIZE', 4, 1, 50),
     gameSeedPrefix: get('GAME_SEED_PREFIX'),
   };
+}
+
+/** An IP address or a DNS name, as a listener's address. */
+function isHostName(text: string): boolean {
+  return isIP(text) !== 0 || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(text);
+}
+
+/** The names proxy-addr (fastify's trustProxy) knows for ranges of addresses. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as fastify's `trustProxy` takes it: `false` (or nothing), `true`, a hop count, or a
+ * comma-separated list of addresses, CIDR ranges and proxy-addr's names (loopback, linklocal,
+ * uniquelocal). Anything else stops the bot naming the variable.
+ */
+export function parseTrustProxy(text: string | null): TrustProxy {
+  if (text === null) return false;
+  const lower = text.toLowerCase();
+  if (lower === 'false' || lower === 'off') return false;
+  if (lower === 'true' || lower === 'on') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && hops <= 100) return hops;
+    throw new ConfigError(`TRUST_PROXY as a hop count must be from 1 to 100, got "${text}".`);
+  }
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const wrong = parts.find((p) => !PROXY_RANGES.has(p.toLowerCase()) && !isAddressOrRange(p));
+  if (!parts.length || wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count, or addresses and CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got "${wrong ?? text}".`,
+    );
+  }
+  return parts.map((p) => (PROXY_RANGES.has(p.toLowerCase()) ? p.toLowerCase() : p));
+}
+
+/** "10.0.0.1", "10.0.0.0/8", "::1", "fd00::/8" (a prefix within the address's length). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }

@@ -46,9 +46,20 @@ export function acceptedLocale(header: string | undefined): Locale {
 function cookieLocale(request: FastifyRequest): Locale | null {
   for (const part of String(request.headers.cookie ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === LANG_COOKIE && isLocale(decodeURIComponent(value ?? ''))) return decodeURIComponent(value!) as Locale;
+    if (name !== LANG_COOKIE) continue;
+    const locale = decoded(value ?? '');
+    if (isLocale(locale)) return locale;
   }
   return null;
+}
+
+/** A percent-encoded text, or null when it is not one ("%E0%A4%A" would throw). */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The language asked for in `?lang=`, when it is one of ours. */
@@ -73,10 +84,19 @@ export function pageSpeaker(request: FastifyRequest, reply: FastifyReply): Speak
   return speaker(readerLocale(request));
 }
 
-/** Where a page is, for its language picker: its path and the query it keeps (not `lang`). */
+/**
+ * Where a page is, for its language picker: its path and the query it keeps (not `lang`). The
+ * path is made a path of this site whatever was asked: `//evil.example/x` (or `/\evil.example`,
+ * which browsers read alike) would otherwise be a link to another site.
+ */
 export function hereOf(request: FastifyRequest, path = request.url.split('?')[0]!): Here {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-  return { path, query: [...query].filter(([name]) => name !== 'lang') };
+  return { path: sitePath(path), query: [...query].filter(([name]) => name !== 'lang') };
+}
+
+/** A request's path as a link on this site: control characters out (browsers drop them), one leading slash. */
+export function sitePath(path: string): string {
+  return `/${path.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^[/\\]+/, '')}`;
 }
 
 /** A page that says what is not here (web:notFound.<what>), in the reader's language. */
@@ -84,6 +104,18 @@ export function notFound(request: FastifyRequest, reply: FastifyReply, what = 'n
   const sp = pageSpeaker(request, reply);
   return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8')
     .send(page({ sp, title: sp.t('web:notFound.title'), here: hereOf(request), header: html`<h1>${sp.t('web:notFound.title')}</h1>`, body: html`<main class="message"><p>${sp.t(`web:notFound.${what}`)}</p></main>` }));
+}
+
+/**
+ * A short refusal that says why (a request from another site, too many live pages…): a page to
+ * a browser, plain text to anything else; never kept.
+ */
+export function refusal(request: FastifyRequest, reply: FastifyReply, status: number, text: (sp: Speaker) => string): FastifyReply {
+  const sp = speaker(readerLocale(request));
+  void reply.code(status).header('cache-control', 'no-store');
+  if (!wantsHtml(request)) return reply.type('text/plain; charset=utf-8').send(`${text(sp)}\n`);
+  const body = html`<main class="message"><p>${text(sp)}</p></main>`;
+  return reply.type('text/html; charset=utf-8').send(page({ sp, title: sp.t('web:error.title'), here: hereOf(request), header: html`<h1>${sp.t('web:error.title')}</h1>`, body }));
 }
 
 /** The page for a request that failed (the cause is in the log, never on the page). */

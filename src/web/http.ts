@@ -1,5 +1,8 @@
-// The bot's own HTTP server, for its host: liveness (/healthz), readiness (/readyz) and
-// Prometheus metrics (/metrics). Later work registers more routes (watch pages) on `app`.
+// The bot's HTTP listeners. The operators' one answers liveness (/healthz), readiness (/readyz)
+// and Prometheus metrics (/metrics), on its own port (METRICS_PORT, loopback by default); the
+// main one (HTTP_PORT) answers /healthz and the web front that src/web/site.ts registers on `app`.
+// They are apart so that a public watch site, or a reverse proxy in front of it, never serves
+// the operators' routes (README, "Operations").
 import { STATUS_CODES } from 'node:http';
 import { fastify, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger } from '../config/logger.js';
@@ -16,13 +19,17 @@ export type HttpServerOptions = {
   metrics: Metrics;
   /** Named checks, evaluated on every GET /readyz (see ReadinessChecks). */
   readiness: Readiness;
+  /** Serves /readyz and /metrics (the operators' listener). Default true; the web front's listener: false. */
+  operations?: boolean;
+  /** What the log and a failure to listen call this listener, e.g. its setting (`METRICS_PORT`). */
+  name?: string;
   /** How long /readyz waits for the checks before answering "timed out". Default 2000 ms. */
   readinessTimeoutMs?: number;
   /**
-   * Whose X-Forwarded-For to believe (fastify's trustProxy): by default a reverse proxy on this
-   * machine, so that per-address limits see the visitor's address behind it.
+   * Whose X-Forwarded-For to believe (fastify's trustProxy, TRUST_PROXY): by default nobody's, so
+   * that a visitor cannot pick the address its per-address limits count against.
    */
-  trustProxy?: string | boolean;
+  trustProxy?: boolean | number | string[];
 };
 
 export type HttpServer = {
@@ -43,7 +50,10 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
   const readinessTimeoutMs = opts.readinessTimeoutMs ?? 2000;
   // fastify's own logger stays off: the bot's logger is not pino's full interface, and one line
   // per probe or scrape (every few seconds, forever) would drown the log at info.
-  const app = fastify({ logger: false, trustProxy: opts.trustProxy ?? ['127.0.0.1', '::1'] });
+  const trust = opts.trustProxy ?? false;
+  // A hop count believes the nearest `trust` hops, whoever they are (fastify 5.12 would believe
+  // none): as `true` does, it suits a bot reachable only through its proxies (README, "Settings").
+  const app = fastify({ logger: false, trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust });
   let draining = false;
   let lastReady: boolean | null = null;
 
@@ -75,38 +85,49 @@ export function createHttpServer(opts: HttpServerOptions): HttpServer {
     return { status: 'ok' };
   });
 
-  app.get('/readyz', async (_request, reply) => {
-    void reply.header('cache-control', NO_STORE);
-    if (draining) {
-      void reply.code(503);
-      return { status: 'not ready', notReady: { draining: 'shutting down' }, checks: {} };
-    }
-    const report = await evaluateReadiness(readiness, readinessTimeoutMs);
-    // Said once when it changes, not at every probe.
-    if (report.ready !== lastReady) {
-      if (report.ready) log.info('ready for traffic');
-      else log.warn('not ready for traffic', { notReady: report.notReady, ...firstError(report.errors) });
-      lastReady = report.ready;
-    }
-    if (report.ready) return { status: 'ready', checks: report.checks };
-    void reply.code(503);
-    return { status: 'not ready', notReady: report.notReady, checks: report.checks };
-  });
+  if (opts.operations !== false) registerOperations();
 
-  app.get('/metrics', async (_request, reply) => {
-    const text = await metrics.text();
-    void reply.header('cache-control', NO_STORE).type(metrics.contentType);
-    return text;
-  });
+  function registerOperations(): void {
+    app.get('/readyz', async (_request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      if (draining) {
+        void reply.code(503);
+        return { status: 'not ready', notReady: { draining: 'shutting down' }, checks: {} };
+      }
+      const report = await evaluateReadiness(readiness, readinessTimeoutMs);
+      // Said once when it changes, not at every probe.
+      if (report.ready !== lastReady) {
+        if (report.ready) log.info('ready for traffic');
+        else log.warn('not ready for traffic', { notReady: report.notReady, ...firstError(report.errors) });
+        lastReady = report.ready;
+      }
+      if (report.ready) return { status: 'ready', checks: report.checks };
+      void reply.code(503);
+      return { status: 'not ready', notReady: report.notReady, checks: report.checks };
+    });
+
+    app.get('/metrics', async (_request, reply) => {
+      const text = await metrics.text();
+      void reply.header('cache-control', NO_STORE).type(metrics.contentType);
+      return text;
+    });
+  }
 
   return {
     app,
     async start() {
-      await app.listen({ host: opts.host, port: opts.port });
+      const name = opts.name ?? 'HTTP server';
+      try {
+        await app.listen({ host: opts.host, port: opts.port });
+      } catch (e) {
+        // One line that says which setting to change, rather than the bare EADDRINUSE.
+        if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new Error(`${name}: port ${opts.port} on ${opts.host} is already in use (by another process?); choose another port or off`);
+        throw e;
+      }
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : opts.port;
       const url = `http://${reachableHost(opts.host)}:${port}`;
-      log.info(`HTTP server listening on ${url}`, { host: opts.host, port });
+      log.info(`${name} listening on ${url}`, { host: opts.host, port });
       return { url, port };
     },
     async stop() {

@@ -2,8 +2,10 @@
 // /play/<id> (a game: its board, its log, the player's choices). Every change goes through the
 // game master, as a press on Discord does: an old version, a choice no longer there, a second
 // post of the same move, a game that is not local, each gets a clear answer and changes nothing.
-// Pages are only served on loopback (app.ts); a post must carry the form key this process gave
-// its own pages, so that a page elsewhere cannot play here through the player's browser.
+// Pages are only served on loopback (app.ts), for loopback names only (guard.ts); a post must come
+// from this site's own pages and carry the form key this process gave them, so that a page
+// elsewhere cannot play here through the player's browser. Every input is checked: a malformed
+// one answers 400.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allGames, gameById } from '../games/index.js';
@@ -17,10 +19,27 @@ import type { Images } from './images.js';
 import { AI_LEVELS, localHome, playPage, type LocalGameRow } from './pages/local.js';
 import { WEB } from './publisher.js';
 import type { EventStreams } from './events.js';
-import { wantedMove, watchLinks } from './watch.js';
+import { positionIn, watchLinks } from './watch.js';
 
 type Form = Record<string, string | undefined>;
 type PlayRequest = FastifyRequest<{ Params: { id: string }; Querystring: { path?: string; resign?: string; move?: string; lang?: string }; Body: Form }>;
+
+/** A local game's routes: its number, and at most one of each query field. */
+const GAME_PARAMS = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } } } as const;
+const PAGE_QUERY = {
+  type: 'object',
+  properties: {
+    path: { type: 'string', maxLength: 400 },
+    resign: { type: 'string', maxLength: 20 },
+    move: { type: 'string', pattern: '^[0-9]{1,9}$' },
+    v: { type: 'string', pattern: '^[0-9]{1,12}$' },
+    lang: { type: 'string', maxLength: 40 },
+  },
+} as const;
+/** A form as the pages post it: text fields only, none long. */
+const FORM = { type: 'object', additionalProperties: { type: 'string', maxLength: 2000 } } as const;
+const PAGE_ROUTE = { schema: { params: GAME_PARAMS, querystring: PAGE_QUERY } };
+const POST_ROUTE = { schema: { params: GAME_PARAMS, querystring: PAGE_QUERY, body: FORM } };
 
 export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, images: Images, streams: EventStreams): void {
   const formKey = randomBytes(16).toString('base64url');
@@ -52,7 +71,7 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
   /** The local game `id`, or null when there is none (or it is not a local game). */
   async function localGame(id: string): Promise<GameSnapshot | null> {
     const { services } = web();
-    const n = Number(id);
+    const n = /^[0-9]{1,12}$/.test(id) ? Number(id) : NaN;
     const game = Number.isSafeInteger(n) ? await services.games.load(n) : null;
     return game?.front === 'local' ? game : null;
   }
@@ -63,7 +82,7 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     const def = services.games.defOf(game);
     const query = notice ? {} : request.query;
     const sp = pageSpeaker(request, reply);
-    const m = await gameModel(services, names, game, wantedMove(query), sp, 0);
+    const m = await gameModel(services, names, game, positionIn(game, query), sp, 0);
     const chosen = query.path ? query.path.split(':').filter(Boolean).slice(0, 8) : [];
     const mine = game.status === 'ACTIVE' && def.toAct(game.state).includes(0) && game.seats[0]?.kind === 'human';
     const level = mine ? saidLevel(sp, def, game.state, 0, chosen) : null;
@@ -91,9 +110,9 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
   /** A refusal of the web's own (web:refusal.<key>). */
   const own = (key: string) => (sp: Speaker) => sp.t(`web:refusal.${key}`);
 
-  app.get('/', async (request, reply) => home(request, reply));
+  app.get('/', { schema: { querystring: PAGE_QUERY } }, async (request, reply) => home(request, reply));
 
-  app.post<{ Body: Form }>('/local/new', async (request, reply) => {
+  app.post<{ Body: Form }>('/local/new', { schema: { querystring: PAGE_QUERY, body: FORM } }, async (request, reply) => {
     const { services, master } = web();
     const form = request.body ?? {};
     if (!keyOk(form)) return home(request, reply, 403, own('otherPageStart'));
@@ -111,7 +130,7 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     return reply.code(303).header('location', `/play/${started.value.game.id}`).send();
   });
 
-  app.get('/play/:id', async (request: PlayRequest, reply) => {
+  app.get('/play/:id', PAGE_ROUTE, async (request: PlayRequest, reply) => {
     const game = await localGame(request.params.id);
     if (!game) return notFound(request, reply, 'local');
     return play(request, reply, game);
@@ -119,17 +138,17 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
 
   // Not rate-limited as a watch page's stream is: local play is on loopback, its one player
   // reloads the page at every move, and the page opens a stream each time.
-  app.get('/play/:id/events', async (request: PlayRequest, reply) => {
+  app.get('/play/:id/events', PAGE_ROUTE, async (request: PlayRequest, reply) => {
     const game = await localGame(request.params.id);
     if (!game) return notFound(request, reply);
-    streams.stream(request, reply, game);
+    return streams.stream(request, reply, game);
   });
 
-  app.get('/play/:id/board.png', async (request: PlayRequest, reply) => {
+  app.get('/play/:id/board.png', PAGE_ROUTE, async (request: PlayRequest, reply) => {
     const game = await localGame(request.params.id);
     if (!game) return notFound(request, reply);
     // The language is the address's (`lang=`), never a cookie's: the image is kept by its address.
-    const png = await images.png(await gameModel(web().services, web().names, game, wantedMove(request.query), speaker(readerLocale(request)), 0), 'seat0');
+    const png = await images.png(await gameModel(web().services, web().names, game, positionIn(game, request.query), speaker(readerLocale(request)), 0), 'seat0');
     if (!png) return notFound(request, reply, 'noBoard');
     return reply.header('cache-control', 'private, max-age=86400, immutable').type('image/png').send(png);
   });
@@ -153,7 +172,7 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     return { game, version };
   }
 
-  app.post('/play/:id/move', async (request: PlayRequest, reply) => {
+  app.post('/play/:id/move', POST_ROUTE, async (request: PlayRequest, reply) => {
     const ok = await posted(request, reply);
     if (!ok) return reply;
     const path = String(request.body?.path ?? '').split(':').filter(Boolean).slice(0, 8);
@@ -173,7 +192,7 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     return reply.code(303).header('location', `/play/${ok.game.id}`).send();
   });
 
-  app.post('/play/:id/undo', async (request: PlayRequest, reply) => {
+  app.post('/play/:id/undo', POST_ROUTE, async (request: PlayRequest, reply) => {
     const ok = await posted(request, reply);
     if (!ok) return reply;
     const done = await web().master.undo(ok.game.id, LOCAL_PLAYER, ok.version, { front: WEB });
@@ -184,7 +203,7 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     return reply.code(303).header('location', `/play/${ok.game.id}`).send();
   });
 
-  app.post('/play/:id/resign', async (request: PlayRequest, reply) => {
+  app.post('/play/:id/resign', POST_ROUTE, async (request: PlayRequest, reply) => {
     const ok = await posted(request, reply);
     if (!ok) return reply;
     if (ok.game.version !== ok.version) return refused(request, reply, request.params.id, own('staleResign'));

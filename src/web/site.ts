@@ -3,7 +3,9 @@
 // services, changes games only through the game master, and hears of changes through its
 // publisher. Every page is server-rendered and works without script; a small script from
 // /static adds live updates and the review stepper's keys. The Content-Security-Policy allows no
-// inline script and nothing from elsewhere; image and event routes are rate-limited per address.
+// inline script and nothing from elsewhere; other sites are kept out (src/web/guard.ts); the watch
+// routes are rate-limited per address, event streams are bounded (events.ts), and every input is
+// checked (a malformed one answers 400, never 500).
 import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +13,9 @@ import type { RenderPool } from '../render/pool.js';
 import { speaker } from '../i18n/index.js';
 import { notFound, readerLocale, type WebDeps } from './common.js';
 import { createImages } from './images.js';
-import { createEventStreams } from './events.js';
+import { createEventStreams, type StreamLimits } from './events.js';
+import { createGuard, registerGuard } from './guard.js';
 import { registerLocalRoutes } from './local.js';
-import type { WebPublisher } from './publisher.js';
 import { registerWatchRoutes } from './watch.js';
 
 export type { WebDeps } from './common.js';
@@ -21,7 +23,9 @@ export type { WebDeps } from './common.js';
 const SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // No address of ours (a watch page's token) goes to another site; our own pages' posts still
+  // say their origin (under no-referrer a browser sends "Origin: null", which guard.ts must doubt).
+  'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };
 
@@ -33,9 +37,30 @@ const STATIC: Record<string, string> = { 'icon.svg': 'image/svg+xml', 'style.css
  * moment for its health checks): until the bot has started (`web()` still null), its pages
  * answer 503.
  */
-export async function registerSite(app: FastifyInstance, site: { web: () => WebDeps | null; local: boolean; render: RenderPool }): Promise<void> {
+export type SiteOptions = {
+  web: () => WebDeps | null;
+  /** Local play (no Discord): its pages too, for this machine only. */
+  local: boolean;
+  render: RenderPool;
+  /** The public site's address (PUBLIC_URL): its host is one this site answers for. */
+  publicUrl?: string | null;
+  /** The event streams' bounds (WEB_MAX_STREAMS is `total`); the defaults otherwise. */
+  streams?: Partial<StreamLimits>;
+};
+
+export async function registerSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
+  const guardOptions = { local: site.local, publicUrl: site.publicUrl ?? null };
+  registerGuard(app, guardOptions);
+  // A proxy in front whose X-Forwarded-For is not believed (TRUST_PROXY): every visitor then counts
+  // as the proxy in the per-address limits, which the operator should hear of, once.
+  let proxyUnbelieved = false;
+  app.addHook('onRequest', async (request) => {
+    if (proxyUnbelieved || !request.headers['x-forwarded-for'] || request.ip !== request.raw.socket?.remoteAddress) return;
+    proxyUnbelieved = true;
+    site.web()?.log.warn('requests come through a proxy whose X-Forwarded-For is not believed: the per-address limits count the proxy, not its visitors (set TRUST_PROXY to its address)', { proxy: request.ip });
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (site.web() || /^\/(healthz|readyz|metrics|static\/)/.test(request.url)) return;
+    if (site.web() || /^\/(healthz|static\/)/.test(request.url)) return;
     return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send(speaker(readerLocale(request)).t('web:starting'));
   });
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -46,11 +71,12 @@ export async function registerSite(app: FastifyInstance, site: { web: () => WebD
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  // Limits are set route by route (the board images, the event streams), per visitor's address.
+  // Limits are set route by route, per visitor's address (request.ip: TRUST_PROXY decides whose
+  // X-Forwarded-For is believed).
   await app.register(rateLimit, { global: false });
 
   const files = new Map(Object.keys(STATIC).map((name) => [name, readFileSync(new URL(`./static/${name}`, import.meta.url))]));
-  app.get<{ Params: { file: string } }>('/static/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/static/:file', { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 40 } } } } }, async (request, reply) => {
     const body = files.get(request.params.file);
     if (!body) return notFound(request, reply);
     return reply.header('cache-control', 'public, max-age=300').type(STATIC[request.params.file]!).send(body);
@@ -58,7 +84,12 @@ export async function registerSite(app: FastifyInstance, site: { web: () => WebD
 
   const web = () => site.web()!;
   const images = createImages(site.render);
-  const streams = createEventStreams(web);
+  const streams = createEventStreams({
+    publisher: () => web().publisher,
+    webEnabled: async (guildId) => (await web().services.settings.guild(guildId)).webEnabled,
+    resourcePolicy: createGuard(guardOptions).resourcePolicy,
+    limits: site.streams,
+  });
   registerWatchRoutes(app, web, images, streams);
   if (site.local) registerLocalRoutes(app, web, images, streams);
   // Event streams stay open: they are ended before the server closes, or closing would wait on them.

@@ -2,7 +2,8 @@
 // the script), /g/<token>/board.png (the board at a position), /g/<token>/events (server-sent
 // events: a new version), /g/<token>/replay (the same replay file as Discord's Replay button).
 // A token nobody was given, a running daily siege (until its day's daily closes) and the games
-// of a server that turned its watch pages off all answer 404, alike.
+// of a server that turned its watch pages off all answer 404, alike. Every route is limited per
+// address; `?move=` past the end is the current position, one page kept for all of them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { speaker, type Locale } from '../i18n/index.js';
 import type { EventStreams } from './events.js';
@@ -20,6 +21,28 @@ export function wantedMove(query: { move?: string }): number | null {
   const n = Number(query.move);
   return query.move !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
+
+/**
+ * The position asked for, within the game: past its last move (`?move=1000` of a game of 40) it
+ * is the current one, so that every such address is one model and one image, not one each.
+ */
+export function positionIn(game: GameSnapshot, query: { move?: string }): number | null {
+  const wanted = wantedMove(query);
+  return wanted === null || wanted >= game.moveCount ? null : wanted;
+}
+
+/** What a game's routes read: a token, a position, a language and the image's version, each once and as the pages write it (else 400). */
+export const TOKEN_ROUTE_SCHEMA = {
+  params: { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } },
+  querystring: {
+    type: 'object',
+    properties: {
+      move: { type: 'string', pattern: '^[0-9]{1,9}$' },
+      v: { type: 'string', pattern: '^[0-9]{1,12}$' },
+      lang: { type: 'string', maxLength: 40 },
+    },
+  },
+} as const;
 
 /**
  * A game's paths. The board image and the changing part carry the page's language: an image is
@@ -50,30 +73,34 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
 
   const models = createModelCache();
   const model = (game: GameSnapshot, request: TokenRequest, reply: FastifyReply) => {
-    const wanted = wantedMove(request.query);
+    const wanted = positionIn(game, request.query);
     const sp = pageSpeaker(request, reply);
     return models.get(`${game.id}:${game.version}:${wanted ?? 'now'}:${sp.locale}`, () => gameModel(web().services, web().names, game, wanted, sp, undefined));
   };
 
-  app.get('/g/:token', async (request: TokenRequest, reply) => {
+  // A page read once, then stepped through by its script (the changing part and the board at
+  // each step): a reader stepping fast through a long game stays well within these.
+  const limited = (max: number) => ({ schema: TOKEN_ROUTE_SCHEMA, config: { rateLimit: { max, timeWindow: '1 minute' } } });
+
+  app.get('/g/:token', limited(120), async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game) return notFound(request, reply, 'watch');
     const m = await model(game, request, reply);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchPage(m, watchLinks(game, m.sp.locale), { home: web().local, here: hereOf(request) }));
   });
 
-  app.get('/g/:token/live', async (request: TokenRequest, reply) => {
+  app.get('/g/:token/live', limited(240), async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game) return notFound(request, reply);
     const m = await model(game, request, reply);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchMain(m, watchLinks(game, m.sp.locale)).value);
   });
 
-  app.get('/g/:token/board.png', { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
+  app.get('/g/:token/board.png', limited(240), async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game) return notFound(request, reply);
     // The language is the address's (`lang=`), never a cookie's: the image is kept by its address.
-    const wanted = wantedMove(request.query);
+    const wanted = positionIn(game, request.query);
     const locale = readerLocale(request);
     const m = await models.get(`${game.id}:${game.version}:${wanted ?? 'now'}:${locale}`, () => gameModel(web().services, web().names, game, wanted, speaker(locale), undefined));
     const png = await images.png(m, 'public');
@@ -82,7 +109,7 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
     return reply.header('cache-control', 'public, max-age=86400, immutable').type('image/png').send(png);
   });
 
-  app.get('/g/:token/replay', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
+  app.get('/g/:token/replay', limited(20), async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game || game.status !== 'FINISHED' || game.version === 0) return notFound(request, reply, 'replay');
     // In the language of the address (`lang=`): a replay is kept by its address.
@@ -116,11 +143,12 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
     return part;
   }
 
-  app.get('/g/:token/events', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request: TokenRequest, reply) => {
+  // Opens per minute; how many may stay open is the streams' own limit (events.ts).
+  app.get('/g/:token/events', limited(60), async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game) return notFound(request, reply);
     const locale = readerLocale(request);
-    streams.stream(request, reply, game, async (news) => {
+    return streams.stream(request, reply, game, async (news) => {
       const live = await livePart(news.game, locale);
       return live ? { live } : null;
     });

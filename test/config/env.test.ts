@@ -65,6 +65,42 @@ describe('the HTTP server', () => {
   });
 });
 
+describe("the operators' listener, the proxy and the web front's streams", () => {
+  it('given nothing, serves /readyz and /metrics on 127.0.0.1:9464, believes no X-Forwarded-For, and keeps 1000 streams open at most', () => {
+    expect(load()).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1', trustProxy: false, webMaxStreams: 1000 });
+  });
+
+  it('given METRICS_PORT off, 0 or a port, and METRICS_HOST an address, uses them; anything else stops naming the variable', () => {
+    expect(load({ METRICS_PORT: 'off' }).metricsPort).toBeNull();
+    expect(load({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(load({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9100, metricsHost: '0.0.0.0' });
+    for (const value of ['70000', 'nine', '80.5']) expect(refusal({ METRICS_PORT: value })).toMatch(/^METRICS_PORT must be a port number from 0 to 65535, or off/);
+    expect(refusal({ METRICS_HOST: 'http://0.0.0.0' })).toMatch(/^METRICS_HOST /);
+  });
+
+  it('given TRUST_PROXY true or false, a hop count, or addresses and ranges, takes it as fastify does', () => {
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    expect(load({ TRUST_PROXY: 'loopback,Uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it('given a TRUST_PROXY that is none of those, stops with one line naming it and what it takes', () => {
+    expect(refusal({ TRUST_PROXY: 'yes please' })).toBe(
+      'TRUST_PROXY must be true, false, a hop count, or addresses and CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got "yes please".',
+    );
+    for (const value of ['10.0.0.0/33', '10.0.0.300', 'proxy.internal', '127.0.0.1,,nginx', '::1/129', '10.0.0.0/8/8']) expect(refusal({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY must be /);
+    expect(refusal({ TRUST_PROXY: '0' })).toBe('TRUST_PROXY as a hop count must be from 1 to 100, got "0".');
+  });
+
+  it('given WEB_MAX_STREAMS within bounds, uses it; out of bounds, stops naming it', () => {
+    expect(load({ WEB_MAX_STREAMS: '50' }).webMaxStreams).toBe(50);
+    expect(refusal({ WEB_MAX_STREAMS: '0' })).toBe('WEB_MAX_STREAMS must be a whole number from 1 to 100000, got "0".');
+    expect(refusal({ WEB_MAX_STREAMS: 'many' })).toMatch(/^WEB_MAX_STREAMS /);
+  });
+});
+
 describe('the log format', () => {
   it('given nothing, is pretty at a terminal and JSON otherwise', () => {
     expect(load({}, true).logFormat).toBe('pretty');
@@ -108,7 +144,7 @@ describe('the settings table', () => {
   it('lists every new setting once, as optional', () => {
     const names = SETTINGS.map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
-    for (const name of ['HTTP_PORT', 'HTTP_HOST', 'LOG_FORMAT', 'DATABASE_POOL_SIZE', 'JOB_POOL_SIZE', 'PUBLIC_URL']) {
+    for (const name of ['HTTP_PORT', 'HTTP_HOST', 'LOG_FORMAT', 'DATABASE_POOL_SIZE', 'JOB_POOL_SIZE', 'PUBLIC_URL', 'METRICS_PORT', 'METRICS_HOST', 'TRUST_PROXY', 'WEB_MAX_STREAMS']) {
       expect(SETTINGS.find(([n]) => n === name)?.[1]).toBe('no');
     }
   });

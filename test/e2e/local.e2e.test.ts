@@ -1,6 +1,7 @@
 // Local play, with no Discord token: the bot serves its games in the browser, on loopback only,
 // through the same game master, database, render workers and AI as on Discord. Forged, stale and
 // doubled posts change nothing and say why; games outlive a restart; none is ever rated.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siegeCommands } from '../../commands/index.js';
 import { startApp, type RunningApp } from '../../src/app.js';
@@ -187,6 +188,32 @@ describe('local play, with no Discord', () => {
     expect(/<p class="result">([^<]*)<\/p>/.exec(over.body)![1]).toMatch(/^Blau \(KI, leicht\) hat gewonnen/);
     expect(englishIn(visibleText(over.body), ['Siege Master', 'Siege', ...LANGUAGE_NAMES, /\b[A-Z]\d{1,2}(?: (?:E|SE|SW))?\b/g])).toEqual([]);
     expect(visibleText((await get('/', german)).body)).toMatch(new RegExp(`#${id} Siege Master · gegen die KI \\(leicht\\) · vorbei: `));
+  });
+
+  it("answers only for its own loopback address: a page elsewhere that reaches it by a name of its own (DNS rebinding) reads no form key and starts nothing, and another site's post changes nothing", async () => {
+    const port = Number(new URL(base).port);
+    const raw = (path: string, headers: Record<string, string>, body?: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path, method: body === undefined ? 'GET' : 'POST', headers, agent: false }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString('utf8')));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const rebound = await raw('/', { host: `rebind.evil.example:${port}`, accept: 'text/html' });
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).not.toMatch(/name="key"/);
+    const games = await database.db.game.count();
+    const key = formKey((await get('/')).body);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const fields = new URLSearchParams({ key, game: 'two-deck-siege' }).toString();
+    expect((await raw('/local/new', { host: `rebind.evil.example:${port}`, ...form }, fields)).status).toBe(421);
+    const crossSite = await raw('/local/new', { host: `127.0.0.1:${port}`, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', ...form }, fields);
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toContain('This request came from another site: nothing was done.');
+    expect(await database.db.game.count()).toBe(games);
   });
 
   it('a game that is not local is not played here', async () => {

@@ -1,6 +1,6 @@
-// What the bot's host sees: liveness and readiness (before READY, with PostgreSQL stopped, while
-// shutting down), the metrics moving with a played move, and every log line a JSON object that
-// never carries the token or the database password.
+// What the bot's host sees on its operators' listener (METRICS_PORT): liveness and readiness
+// (before READY, with PostgreSQL stopped, while shutting down), the metrics moving with a played
+// move, and every log line a JSON object that never carries the token or the database password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/persistence/db.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/persistence/embeddedPostgres.js';
@@ -45,9 +45,9 @@ describe('the host can see the bot', () => {
     const url = pgServer.urlFor('siege');
     await migrate(url);
     const db = createDb(url, 5);
-    const httpPort = await freePort();
-    base = `http://127.0.0.1:${httpPort}`;
-    scene = await startScene({ httpPort, logLevel: 'debug' }, {
+    const metricsPort = await freePort();
+    base = `http://127.0.0.1:${metricsPort}`;
+    scene = await startScene({ metricsPort, logLevel: 'debug' }, {
       database: { url, name: 'siege', db, drop: async () => { await db.$disconnect(); } },
       // Discord is slow to let the bot in: the HTTP server answers meanwhile.
       async aroundStart(fake, start) {

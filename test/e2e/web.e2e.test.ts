@@ -171,10 +171,22 @@ describe('the watch page of a game', () => {
     const { threadId } = await acceptedChallenge(scene, { game: 'dice-realms' });
     const token = (await gameIn(threadId)).watchToken!;
     expect((await fetch(`${base}/g/${token}`)).status).toBe(200);
+    // A page open on the game follows it live until the server turns its pages off.
+    const listening = scene.app.web.publisher.listening;
+    const live = await fetch(`${base}/g/${token}/events`);
+    expect(live.status).toBe(200);
+    const followed = (async () => {
+      const reader = live.body!.getReader();
+      while (!(await reader.read()).done);
+    })();
+    await waitForAsync(async () => scene.app.web.publisher.listening > listening, 10_000, 'the page to listen');
     const off = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId: scene.channel.id, userId: scene.guild.ownerId, name: 'siege', subcommand: 'config', options: { web: 'off' } });
     await off.done();
     expect(off.ephemeralText() + off.text()).toMatch(/Watch pages/);
     expect((await fetch(`${base}/g/${token}`)).status).toBe(404);
+    await followed;
+    expect(scene.app.web.publisher.listening).toBe(listening);
+    expect((await fetch(`${base}/g/${token}/events`)).status).toBe(404);
     const on = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId: scene.channel.id, userId: scene.guild.ownerId, name: 'siege', subcommand: 'config', options: { web: 'on' } });
     await on.done();
     expect((await fetch(`${base}/g/${token}`)).status).toBe(200);

@@ -14,10 +14,10 @@ export function spawnBot(env: Record<string, string>): BotProcess {
   // The flags of `npm start` (package.json): young generations of 2 MB in every thread's heap.
   const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'scripts/start.ts'], {
     cwd: PROJECT_ROOT,
-    // Only what is given: no developer .env or DATABASE_URL leaks into the test. No HTTP server
-    // unless asked for: bots started side by side would all want port 8080. Two malloc arenas,
-    // as `npm start` sets them (package.json).
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DOTENV_CONFIG_PATH: '/nonexistent', HTTP_PORT: 'off', MALLOC_ARENA_MAX: '2', ...env },
+    // Only what is given: no developer .env or DATABASE_URL leaks into the test. No HTTP listener
+    // unless asked for: bots started side by side would all want ports 8080 and 9464. Two malloc
+    // arenas, as `npm start` sets them (package.json).
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DOTENV_CONFIG_PATH: '/nonexistent', HTTP_PORT: 'off', METRICS_PORT: 'off', MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

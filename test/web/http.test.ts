@@ -175,6 +175,18 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('the web front\'s listener (operations: false)', () => {
+  it('answers /healthz, and neither /readyz nor /metrics: those are the operators\' listener\'s alone', async () => {
+    const { get } = await serve({ operations: false });
+    expect((await get('/healthz')).status).toBe(200);
+    for (const path of ['/readyz', '/metrics']) {
+      const missing = await get(path);
+      expect(missing.status).toBe(404);
+      expect(missing.text).not.toContain('siege_');
+    }
+  });
+});
+
 describe('other requests', () => {
   it('given an unknown route, answers 404 in JSON', async () => {
     const { get } = await serve();
