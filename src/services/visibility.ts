@@ -3,9 +3,11 @@
 //   - A daily siege's deal is the same for everyone that day: until the day's daily closes (the
 //     end of its UTC day plus 24 hours), nobody but its player sees any of it, finished or not.
 //     The day's leaderboard shows scores only.
-//   - A running game's past positions (a review) are for its players, each as their seat sees it.
 //   - Otherwise anyone in the server may look: players of a running game as their own seat, others
 //     as the board is posted for all (the public view; a solo game's board shows its only seat).
+//     That holds for a running game's past positions too (a review), as on its watch page: each
+//     was on the public board when it was current; what a seat may not see (a deck's order, a
+//     hand) is not in the public view, then or now.
 import type { Phrase, Seat } from '../engine/contract.js';
 import { isDailyGame } from './daily.js';
 import { closesAt, utcDay } from './dailyRules.js';
@@ -31,7 +33,8 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
 
   /**
    * Who may see this game's positions, moves and board now, and as which seat: `look` says what
-   * `viewerId` asks to see. Every view of a game's positions, moves or board asks this first.
+   * `viewerId` asks to see (one rule answers all three today). Every view of a game's positions,
+   * moves or board asks this first.
    */
   async function gameSightFor(game: GameSnapshot, viewerId: string, look: GameLook): Promise<GameSight> {
     const def = games.defOf(game);
@@ -44,10 +47,7 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
       }
     }
     const solo = def.seats.max === 1;
-    if (game.status === 'ACTIVE') {
-      if (look === 'positions' && !player) return { ok: false, ...refusal('visibility.stillPlayed', { id: game.id }) };
-      return { ok: true, seat: player ? mine : solo ? 0 : undefined, player };
-    }
+    if (game.status === 'ACTIVE') return { ok: true, seat: player ? mine : solo ? 0 : undefined, player };
     // A finished game is shown as everyone saw it (a solo game as its player did).
     return { ok: true, seat: solo ? 0 : undefined, player };
   }

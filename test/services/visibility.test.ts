@@ -42,14 +42,20 @@ describe('who may see a game', () => {
     expect(await services.visibility.gameSightFor(finished, 'p2', 'positions')).toEqual({ ok: true, seat: 0, player: false });
   });
 
-  it('given a running game between two members, a bystander sees its board and moves as everyone does, but not its past positions', async () => {
+  it('given a running game between two members, a bystander sees its board, moves and past positions as everyone does (its watch page shows them too)', async () => {
     const started = await services.games.startGame({ gameType: 'siege-master', guildId: 'g', channelId: 'c', seats: [{ kind: 'human', userId: 'a' }, { kind: 'human', userId: 'b' }] });
     if (!started.ok) throw new Error(started.error.message);
     const game = started.value;
     expect(await services.visibility.gameSightFor(game, 'b', 'positions')).toEqual({ ok: true, seat: 1, player: true });
     expect(await services.visibility.gameSightFor(game, 'x', 'board')).toEqual({ ok: true, seat: undefined, player: false });
     expect(await services.visibility.gameSightFor(game, 'x', 'moves')).toEqual({ ok: true, seat: undefined, player: false });
-    expect((await services.visibility.gameSightFor(game, 'x', 'positions')).ok).toBe(false);
+    expect(await services.visibility.gameSightFor(game, 'x', 'positions')).toEqual({ ok: true, seat: undefined, player: false });
     expect(await services.visibility.gameSightFor({ ...game, status: 'FINISHED' }, 'x', 'positions')).toEqual({ ok: true, seat: undefined, player: false });
+  });
+
+  it("given a running solo game, a bystander reviews it as its board was posted (its only seat's view, which holds no deck's order)", async () => {
+    const started = await services.games.startGame({ gameType: 'two-deck-siege', guildId: 'g', channelId: 'c', seats: [{ kind: 'human', userId: 'a' }] });
+    if (!started.ok) throw new Error(started.error.message);
+    expect(await services.visibility.gameSightFor(started.value, 'x', 'positions')).toEqual({ ok: true, seat: 0, player: false });
   });
 });
