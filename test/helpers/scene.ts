@@ -95,12 +95,12 @@ export async function startScene(
 ): Promise<Scene> {
   const newSeed = opts.seeds ?? fixedSeeds('scene');
   const fake = await FakeDiscord.start();
+  // The bot runs in this process and says when each interaction's handler has finished.
+  fake.tracksHandling = true;
   const database = opts.database ?? (await createTestDatabase());
   const guild = fake.addGuild({ name: 'Castle' });
   const channel = fake.addChannel(guild.id, { name: 'games' });
   const alice = fake.addUser({ username: 'alice' });
-  // The bot runs in this process and says when each interaction's handler has finished.
-  fake.tracksHandling = true;
   const bob = fake.addUser({ username: 'bob' });
   const carol = fake.addUser({ username: 'carol' });
   const robot = fake.addUser({ username: 'robot', bot: true });
