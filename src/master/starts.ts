@@ -42,6 +42,24 @@ export function createStartVerbs(m: MasterContext) {
   }
 
   /**
+   * A game the platform pairs (a tournament's round): no member's start limits apply (nobody
+   * started it), and it is saved in one transaction with `link`, the pairing's record of it. When
+   * `link` finds the pairing names a game already (another process made it), nothing is saved and
+   * null returns. Its first board pings nobody: the players were told of their pairing already.
+   */
+  async function startPaired(
+    input: Omit<Parameters<typeof services.games.startGame>[0], 'front' | 'daily' | 'threadId'>,
+    link: Parameters<typeof services.games.startGameLinked>[1],
+  ): Promise<Result<{ game: GameSnapshot; receipt: Receipt }> | null> {
+    const started = await services.games.startGameLinked(input, link);
+    if (!started?.ok) return started;
+    const game = started.value;
+    const headline = phrase('headline.begins', { id: game.id });
+    const receipt = await m.publishAndSettle({ type: 'game-started', game, headline: english(headline), headlinePhrase: headline, ping: [] });
+    return ok({ game, receipt });
+  }
+
+  /**
    * A member challenges another to a two-player game (a new game of the challenger's, within the
    * server's limits, checked as it is saved); its expiry is armed at once.
    */
@@ -162,5 +180,5 @@ export function createStartVerbs(m: MasterContext) {
     return ok({ game, attempt, receipt });
   }
 
-  return { startGame, challenge, acceptChallenge, declineChallenge: services.challenges.decline, rematch, expireChallenge, startDaily };
+  return { startGame, startPaired, challenge, acceptChallenge, declineChallenge: services.challenges.decline, rematch, expireChallenge, startDaily };
 }

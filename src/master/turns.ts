@@ -2,6 +2,7 @@
 // judgment, the opponent's claim, the grace after it), a daily siege's close, a solo player's
 // undo, and a takeback between two members. Each is saved by the services, then published and
 // settled here.
+import type { Outcome, Phrase } from '../engine/contract.js';
 import { ok, type Result } from '../engine/result.js';
 import { describeSeatPhrase, english, mention, phrase } from '../services/phrases.js';
 import type { FinishedOnTime } from '../services/timekeeping.js';
@@ -53,6 +54,44 @@ export function createTurnVerbs(m: MasterContext) {
     const graceEndsAt = new Date(game.timedOutAt!.getTime() + (await m.graceMs(game.guildId)));
     await m.settle(game); // arms the grace job
     await m.notify({ type: 'timed-out', game, lateIds, otherIds, graceEndsAt });
+  }
+
+  /**
+   * Ends a running game from outside its moves with an outcome `decide` reads from it, retried
+   * when a move lands at the same moment; every subscriber hears it finish (`fallback`: a catalog key).
+   */
+  async function finishFromOutside(gameId: number, decide: Parameters<typeof services.games.finishWithOutcome>[1], fallback: string): Promise<Result<GameSnapshot>> {
+    for (let attempt = 1; ; attempt++) {
+      const done = await services.games.finishWithOutcome(gameId, decide);
+      if (!done.ok && done.error.code === 'conflict' && attempt < 5) continue;
+      if (!done.ok) return done;
+      await publishFinished(done.value, fallback);
+      return ok(done.value.game);
+    }
+  }
+
+  /**
+   * A running game stopped unfinished (a tournament round's deadline) is decided from its
+   * position by the game's own rule (`adjudicate`); a game without one is drawn.
+   */
+  async function adjudicate(gameId: number): Promise<Result<GameSnapshot>> {
+    return finishFromOutside(gameId, (game, def): Outcome => {
+      if (def.adjudicate) return def.adjudicate(game.state);
+      const reasonPhrase = phrase('outcome.stoppedDraw');
+      return { winners: [], draw: true, reason: english(reasonPhrase), reasonPhrase };
+    }, 'headline.adjudicated');
+  }
+
+  /**
+   * `userId` loses a running game without playing it out (withdrawn from its tournament): the
+   * others win, for `reason` (a phrase of the caller's catalog, with the seat as `seat`).
+   */
+  async function forfeit(gameId: number, userId: string, reason: Phrase): Promise<Result<GameSnapshot>> {
+    return finishFromOutside(gameId, (game, def): Outcome => {
+      const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+      const reasonPhrase: Phrase = { key: reason.key, values: { ...reason.values, seat: describeSeatPhrase(def, game, seat) } };
+      return { winners: game.seats.map((_, i) => i).filter((i) => i !== seat), draw: false, reason: english(reasonPhrase), reasonPhrase };
+    }, 'headline.forfeited');
   }
 
   /** A reminder job: the players who must act and were not reminded lately are told. */
@@ -116,5 +155,5 @@ export function createTurnVerbs(m: MasterContext) {
     return done;
   }
 
-  return { resign, claimWin, judgeClock, remind, closeDaily, undo, askTakeback, acceptTakeback, declineTakeback: services.takebacks.decline, takebackAnswerers: services.takebacks.answerers };
+  return { resign, claimWin, adjudicate, forfeit, judgeClock, remind, closeDaily, undo, askTakeback, acceptTakeback, declineTakeback: services.takebacks.decline, takebackAnswerers: services.takebacks.answerers };
 }

@@ -1,15 +1,15 @@
 // The application's verbs for games: start, move, resign, AI turns, and the queries the
 // Discord layer needs. Engines are reached only through the registry and the contract.
-import type { GameDefinition, GameEvent, Phrase, Seat, SeatSettingSpec } from '../engine/contract.js';
+import type { GameDefinition, GameEvent, Outcome, Phrase, Seat, SeatSettingSpec } from '../engine/contract.js';
 import { ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
 import { insertGame, loadGame, seatSpecs, toActUserIds, toSnapshot, VersionConflict, type MoveRow } from './gameStore.js';
 import { saveGame } from './saveGame.js';
 import { settingsOf, standingAnswers, storeSetting, type StandingAnswer } from './seatSettings.js';
-import { AI_MARK, type Actor, type GameFront, type GameSnapshot, type SeatAssignment, type ServiceDeps } from './types.js';
+import { AI_MARK, type Actor, type GameFront, type GameSnapshot, type SeatAssignment, type ServiceDeps, type TournamentTag } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
 import { turnDeadline } from './clocks.js';
-import type { DbOrTx } from '../persistence/db.js';
+import type { DbOrTx, Prisma } from '../persistence/db.js';
 import type { Speaker } from '../i18n/index.js';
 import { describeSeatPhrase, english, ENGLISH, gameRefusal, phrase, refuse, seatPhrase, SERVICES_NS, settingLabelPhrase, titlePhrase } from './phrases.js';
 
@@ -105,6 +105,8 @@ export function createGameService(deps: ServiceDeps) {
     threadId?: string | null;
     /** Where it is played: on Discord (default), or in local play. */
     front?: GameFront;
+    /** The tournament it is played for: marked in the stored options, where its thread and board look. */
+    tournament?: TournamentTag;
   }, store: DbOrTx = db): Promise<Result<GameSnapshot>> {
     const def = gameById(input.gameType);
     if (!def) return refuse('unknown-game', 'games.unknown', { game: input.gameType });
@@ -128,7 +130,7 @@ export function createGameService(deps: ServiceDeps) {
       channelId: input.channelId,
       threadId: input.threadId ?? null,
       seats: input.seats,
-      options: input.daily ? { ...(options.value as object), daily: true } : options.value,
+      options: input.daily ? { ...(options.value as object), daily: true } : input.tournament ? { ...(options.value as object), tournament: input.tournament } : options.value,
       seed,
       state,
       seatSettings,
@@ -141,6 +143,24 @@ export function createGameService(deps: ServiceDeps) {
       front: input.front,
     });
     return ok(game);
+  }
+
+  /**
+   * Starts a game and records it elsewhere in the same transaction (a tournament's pairing names
+   * it): both are saved, or neither. `link` answers false when its record names a game already
+   * (another process made it first): then nothing is saved, and null returns.
+   */
+  async function startGameLinked(input: Parameters<typeof startGame>[0], link: (tx: Prisma.TransactionClient, game: GameSnapshot) => Promise<boolean>): Promise<Result<GameSnapshot> | null> {
+    try {
+      return await db.$transaction(async (tx) => {
+        const started = await startGame(input, tx);
+        if (started.ok && !(await link(tx, started.value))) throw new LinkedAlready();
+        return started;
+      });
+    } catch (e) {
+      if (e instanceof LinkedAlready) return null;
+      throw e;
+    }
   }
 
   /**
@@ -350,6 +370,24 @@ export function createGameService(deps: ServiceDeps) {
   }
 
   /**
+   * Ends a running game with an outcome decided outside its moves (a tournament round's deadline,
+   * a forfeit): saved like a resignation, on top of the version read, and rated with it.
+   */
+  async function finishWithOutcome(gameId: number, decide: (game: GameSnapshot, def: GameDefinition) => Outcome): Promise<Result<{ game: GameSnapshot; previous: GameSnapshot; def: GameDefinition }>> {
+    const game = await loadGame(db, gameId, now());
+    if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
+    if (game.status !== 'ACTIVE') return refuse('game-over', 'games.alreadyOver');
+    const def = defOf(game);
+    try {
+      const saved = await saveGame(db, game, { state: game.state, toActUserIds: [], outcome: decide(game, def) }, now());
+      return ok({ game: saved, previous: game, def });
+    } catch (e) {
+      if (e instanceof VersionConflict) return refuse('conflict', 'games.changedTryAgain');
+      throw e;
+    }
+  }
+
+  /**
    * Lets AI seats move for as long as one must, each move through `applyMove` like a human's.
    * `onMove` runs after each (the Discord layer posts the board there).
    */
@@ -384,6 +422,8 @@ export function createGameService(deps: ServiceDeps) {
   return {
     defOf,
     startGame,
+    startGameLinked,
+    finishWithOutcome,
     prepareMove,
     commitPrepared,
     applyMove,
@@ -453,6 +493,9 @@ export function createGameService(deps: ServiceDeps) {
 }
 
 export type GameService = ReturnType<typeof createGameService>;
+
+/** `link` found its record naming a game already: the game just started is not saved. */
+class LinkedAlready extends Error {}
 
 /**
  * The seat in which a user acts now: the seat that must act, else their seat when the rules let

@@ -27,6 +27,10 @@ export type GuildConfig = {
   maxPendingChallenges: number;
   /** The most new games (starts, challenges, dailies) a member may begin in any hour. */
   gamesPerHour: number;
+  /** Besides members with Manage Server, who may organise tournaments here (a role); null: nobody else. */
+  tournamentRoleId: string | null;
+  /** The most tournaments in sign-up or running here at once. */
+  maxTournaments: number;
 };
 
 /** What `/siege config` may change, as typed by an admin; each is validated before anything is saved. */
@@ -44,6 +48,9 @@ export type GuildConfigInput = {
   language?: string;
   maxPendingChallenges?: number;
   gamesPerHour?: number;
+  /** A role id, or `none`. */
+  tournamentRoleId?: string;
+  maxTournaments?: number;
 };
 
 export const GRACE_LIMITS_HOURS = { min: 1, max: 7 * 24 } as const;
@@ -51,9 +58,10 @@ export const MAX_GAMES_LIMITS = { min: 1, max: 100 } as const;
 export const EXPIRY_LIMITS_MS = { min: 5 * 60_000, max: 7 * 24 * HOUR_MS } as const;
 export const PENDING_CHALLENGES_LIMITS = { min: 1, max: 25 } as const;
 export const GAMES_PER_HOUR_LIMITS = { min: 1, max: 100 } as const;
+export const MAX_TOURNAMENTS_LIMITS = { min: 1, max: 20 } as const;
 export const MAX_CHANNELS = 25;
 
-const DEFAULTS = { allowedChannelIds: [] as string[], threadMode: true, defaultClock: '3d', timeoutGraceHours: 24, maxActiveGames: 20, maxPendingChallenges: 5, gamesPerHour: 10 };
+const DEFAULTS = { allowedChannelIds: [] as string[], threadMode: true, defaultClock: '3d', timeoutGraceHours: 24, maxActiveGames: 20, maxPendingChallenges: 5, gamesPerHour: 10, maxTournaments: 3 };
 
 const wholeIn = (n: number, limits: { min: number; max: number }) => Number.isInteger(n) && n >= limits.min && n <= limits.max;
 
@@ -109,6 +117,8 @@ export function createSettingsService(deps: ServiceDeps) {
       language: isLocale(row?.language) ? row.language : null,
       maxPendingChallenges: row?.maxPendingChallenges ?? DEFAULTS.maxPendingChallenges,
       gamesPerHour: row?.gamesPerHour ?? DEFAULTS.gamesPerHour,
+      tournamentRoleId: row?.tournamentRoleId ?? null,
+      maxTournaments: row?.maxTournaments ?? DEFAULTS.maxTournaments,
     };
   }
 
@@ -158,6 +168,16 @@ export function createSettingsService(deps: ServiceDeps) {
         return refuse('bad-per-hour', 'settings.perHour', { ...GAMES_PER_HOUR_LIMITS });
       }
       data.gamesPerHour = input.gamesPerHour;
+    }
+    if (input.maxTournaments !== undefined) {
+      if (!wholeIn(input.maxTournaments, MAX_TOURNAMENTS_LIMITS)) {
+        return refuse('bad-max-tournaments', 'settings.maxTournaments', { ...MAX_TOURNAMENTS_LIMITS });
+      }
+      data.maxTournaments = input.maxTournaments;
+    }
+    if (input.tournamentRoleId !== undefined) {
+      if (input.tournamentRoleId !== 'none' && !/^\d{15,21}$/.test(input.tournamentRoleId)) return refuse('bad-role', 'settings.notARole');
+      data.tournamentRoleId = input.tournamentRoleId === 'none' ? null : input.tournamentRoleId;
     }
     if (input.daily !== undefined) data.dailyEnabled = input.daily;
     if (input.dailyChannelId !== undefined) data.dailyChannelId = input.dailyChannelId;

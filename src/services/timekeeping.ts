@@ -27,6 +27,11 @@ export function lateSeats(def: GameDefinition, game: GameSnapshot): Seat[] {
   return def.toAct(game.state).filter((s) => game.seats[s]?.kind === 'human');
 }
 
+/** Whether a game ended because a clock ran out (its outcome's reason says so): its winners are the seats that were not late. */
+export function endedOnTime(outcome: Outcome | null): boolean {
+  return /^services:outcome\.timedOut/.test(outcome?.reasonPhrase?.key ?? '');
+}
+
 /** How a game ended on time: at once (against the AI, alone), after the grace, or claimed by a member. */
 type OnTime = { by: 'clock' } | { by: 'grace' } | { by: 'claim'; userId: string };
 

@@ -8,6 +8,20 @@ export type SeatAssignment = { kind: 'human'; userId: string } | { kind: 'ai'; l
 
 export type GameFront = 'discord' | 'local';
 
+/**
+ * The tournament a game is played for (src/tournaments/), kept with its options as the daily mark
+ * is: what its thread's name and its board's footer say.
+ */
+export type TournamentTag = { tournamentId: number; name: string; round: number };
+
+/** The tournament a game is played for, or null. */
+export function tournamentTagOf(game: Pick<GameSnapshot, 'options'>): TournamentTag | null {
+  const tag = (game.options as { tournament?: Partial<TournamentTag> } | null)?.tournament;
+  return tag && typeof tag.tournamentId === 'number' && typeof tag.name === 'string' && typeof tag.round === 'number'
+    ? { tournamentId: tag.tournamentId, name: tag.name, round: tag.round }
+    : null;
+}
+
 /** The one player of local play (no Discord): the person at the machine the bot runs on. */
 export const LOCAL_PLAYER = 'local';
 

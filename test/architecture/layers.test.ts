@@ -1,7 +1,9 @@
 // The layers of the house (README: Layout), checked on every import, type-only imports included:
 // each layer imports only the layers below it; the game master (src/master) stands on the services
 // and knows no front end and no job queue (it speaks to them through its events and its JobPort),
-// and the services know nothing of the master; nothing in src imports the slash commands, and no
+// and the services know nothing of the master; the tournaments (src/tournaments) stand on the
+// master, beside it, and likewise know no front end and no job queue (their events, their port),
+// while neither the master nor the services know them; nothing in src imports the slash commands, and no
 // module imports itself through others. The generated Prisma client is not ours and is left out.
 import path from 'node:path';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
@@ -23,6 +25,10 @@ const RULES: IForbiddenRuleType[] = [
   { name: 'config-is-the-bottom', severity: 'error', from: { path: under('config') }, to: { path: '^src/', pathNot: under('config') } },
   { name: 'services-know-no-front-end', severity: 'error', from: { path: under('services') }, to: { path: `${under('discord', 'web', 'scheduling')}|^src/app\\.ts$` } },
   { name: 'services-know-no-master', severity: 'error', from: { path: under('services') }, to: { path: under('master') } },
+  { name: 'services-know-no-tournaments', severity: 'error', from: { path: under('services') }, to: { path: under('tournaments') } },
+  // The tournaments hear the master's events and start games through it; they tell their own listeners through theirs, and arm jobs through their port.
+  { name: 'tournaments-stand-on-the-master', severity: 'error', from: { path: under('tournaments') }, to: { path: '^src/', pathNot: under('tournaments', 'master', 'services', 'engine', 'games', 'persistence', 'config') } },
+  { name: 'tournaments-read-only-persistence-types', severity: 'error', from: { path: under('tournaments') }, to: { path: under('persistence'), dependencyTypesNot: ['type-only'] } },
   // The master tells the front ends what happened through its subscribers, and arms jobs through its JobPort.
   { name: 'master-knows-no-front-end', severity: 'error', from: { path: under('master') }, to: { path: `${under('discord', 'web', 'scheduling')}|^src/app\\.ts$` } },
   { name: 'master-stands-on-services', severity: 'error', from: { path: under('master') }, to: { path: '^src/', pathNot: under('master', 'services', 'engine', 'games', 'persistence', 'config') } },

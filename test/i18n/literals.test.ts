@@ -1,5 +1,5 @@
 // No words a player reads are written in the code of the platform: every text of the commands,
-// the Discord adapter, the web pages, the shared rendering and the services' messages comes from
+// the Discord adapter, the web pages, the shared rendering, the services' and the tournaments' messages comes from
 // a catalog, in the reader's language. The test reads each source file with the TypeScript parser
 // and flags a string that reads as words ("Game over", `${name} won`), except where no player
 // reads it: log lines, thrown errors (a player sees only a generic answer with a reference),
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/env.js';
 
 /** Where players' words would be: the platform's code (the games speak through their phrases). */
-const AREAS = ['commands', 'src/discord', 'src/web', 'src/services', 'src/render'];
+const AREAS = ['commands', 'src/discord', 'src/web', 'src/services', 'src/render', 'src/tournaments'];
 
 /** Game renderers draw through their catalogs too; their own tests (expectTextsFit, phrases) check them. */
 const SKIPPED_FOLDERS = [/^src\/render\/(siege-master|dice-realms|kingdoms|two-deck-siege)\//, /^src\/generated\//];
