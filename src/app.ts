@@ -14,6 +14,7 @@ import { createMetrics, type Metrics } from './config/metrics.js';
 import { createScheduler } from './scheduling/scheduler.js';
 import { createServices } from './services/index.js';
 import { createGameMaster, type MasterSubscriber } from './master/index.js';
+import { createTournaments } from './tournaments/index.js';
 import { LOCAL_PLAYER, type AiMover, type GameSnapshot } from './services/types.js';
 import { openDatabase } from './persistence/database.js';
 import { backfillRecords } from './services/records/backfill.js';
@@ -155,6 +156,9 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   }
   const subscribers: MasterSubscriber[] = discord ? [discord, webPublisher] : [webPublisher];
   const master = createGameMaster(services, { subscribers, jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });
+  // Above the master: it hears every finished game, and starts its pairings' games through it.
+  const tournaments = createTournaments({ db: database.db, services, master, jobs: scheduler, log, now });
+  master.subscribe(tournaments.listener);
   const names = (game: GameSnapshot) => (discord && game.front !== 'local' ? discord.places.playerNames(game) : localNames(game));
   web = { services, master, render, publisher: webPublisher, names, log, local };
 
@@ -181,9 +185,11 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
       try {
         await before();
         // Stored jobs that came due while no process ran fire as soon as the workers start.
-        await scheduler.start(master.jobHandlers);
+        await scheduler.start({ ...master.jobHandlers, ...tournaments.jobHandlers });
         const armed = await master.recoverClocks();
         const reposted = await after();
+        // Tournaments' rounds a crash interrupted: paired, started and told where they stopped.
+        await tournaments.recover();
         const owed = await master.recoverAiMoves();
         started = true;
         log.info(

@@ -1,6 +1,6 @@
 // Jobs that must happen later, stored in PostgreSQL by pg-boss so they survive restarts and run
 // once across processes: turn reminders, timeouts (and the grace after them), challenge expiry,
-// and owed AI moves.
+// owed AI moves, and tournaments' sign-up closes, round starts and round deadlines.
 //
 // Each shard has its own queues. A process works only the queues of the shards it serves, so a
 // job for a guild is run by the process that holds that guild's gateway connection (and its
@@ -23,6 +23,10 @@ export type ChallengeJob = Routed & { challengeId: number };
 export type AiTurnJob = Routed & { gameId: number };
 /** A daily siege closes at the end of its day plus 24 hours (services/daily.ts). */
 export type DailyCloseJob = Routed & { gameId: number };
+/** A tournament's sign-up closes (src/tournaments/). */
+export type TournamentSignupJob = Routed & { tournamentId: number };
+/** A tournament's round is paired and its games started (now), or its deadline comes. */
+export type TournamentRoundJob = Routed & { tournamentId: number; round: number };
 
 export type JobHandlers = {
   reminder(job: ReminderJob): Promise<void>;
@@ -30,13 +34,18 @@ export type JobHandlers = {
   challenge(job: ChallengeJob): Promise<void>;
   aiTurn(job: AiTurnJob): Promise<void>;
   dailyClose(job: DailyCloseJob): Promise<void>;
+  tournamentSignup(job: TournamentSignupJob): Promise<void>;
+  tournamentRound(job: TournamentRoundJob): Promise<void>;
+  tournamentDeadline(job: TournamentRoundJob): Promise<void>;
 };
 
 type Kind = keyof JobHandlers;
 
 /** Advisory lock key held while queues are created (the migrator's is 72707369). */
 const QUEUE_CREATION_LOCK = 72707370;
-const KINDS: Kind[] = ['reminder', 'timeout', 'challenge', 'aiTurn', 'dailyClose'];
+const KINDS: Kind[] = ['reminder', 'timeout', 'challenge', 'aiTurn', 'dailyClose', 'tournamentSignup', 'tournamentRound', 'tournamentDeadline'];
+/** How long a job may run before pg-boss takes it for lost: an AI's turn, or a round starting its games one after another, take longest. */
+const EXPIRY_SECONDS: Partial<Record<Kind, number>> = { aiTurn: 300, tournamentRound: 900 };
 
 export type SchedulerOptions = {
   databaseUrl: string;
@@ -93,7 +102,7 @@ export function createScheduler(opts: SchedulerOptions) {
           const name = queue(kind, shard);
           // `short`: at most one waiting job per key, so a game has one live reminder and one timeout.
           if (!(await boss.getQueue(name))) {
-            await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: kind === 'aiTurn' ? 300 : 60 });
+            await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: EXPIRY_SECONDS[kind] ?? 60 });
           }
         }
       }
@@ -195,6 +204,25 @@ export function createScheduler(opts: SchedulerOptions) {
       if (!started) return;
       const name = queueOfGuild('dailyClose', game.guildId);
       await replace([name], `d${game.id}`, [{ name, data: { guildId: game.guildId, gameId: game.id }, at }]);
+    },
+    /** Arms the close of a tournament's sign-up at `at` (replacing an earlier arming). */
+    async armSignupClose(t: { id: number; guildId: string }, at: Date): Promise<void> {
+      if (!started) return;
+      const name = queueOfGuild('tournamentSignup', t.guildId);
+      await replace([name], `t${t.id}`, [{ name, data: { guildId: t.guildId, tournamentId: t.id }, at }]);
+    },
+    /** Arms the deadline of a tournament's round (replacing an earlier arming of that round). */
+    async armRoundDeadline(t: { id: number; guildId: string }, round: number, at: Date): Promise<void> {
+      if (!started) return;
+      const name = queueOfGuild('tournamentDeadline', t.guildId);
+      await replace([name], `t${t.id}r${round}`, [{ name, data: { guildId: t.guildId, tournamentId: t.id, round }, at }]);
+    },
+    /** Asks for a tournament's round to be paired and its games started, now; wakes the local worker for it. */
+    async startRound(t: { id: number; guildId: string }, round: number): Promise<void> {
+      if (!started) return;
+      const name = queueOfGuild('tournamentRound', t.guildId);
+      await boss.send(name, { guildId: t.guildId, tournamentId: t.id, round }, { singletonKey: `t${t.id}r${round}` });
+      nudge(name);
     },
     servesGuild,
     async stop(): Promise<void> {
