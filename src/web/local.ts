@@ -13,6 +13,7 @@ import { speaker, type Speaker } from '../i18n/index.js';
 import { resultHeadline } from '../services/boardPicture.js';
 import { LOCAL_PLAYER, type GameSnapshot, type SeatAssignment } from '../services/types.js';
 import { saidLevel, refusalText } from './choices.js';
+import { touchBoard } from './boardTargets.js';
 import { hereOf, notFound, pageSpeaker, readerLocale, type WebDeps } from './common.js';
 import { gameModel, gameTitle, reasonIn } from './gameModel.js';
 import type { Images } from './images.js';
@@ -87,10 +88,13 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     const mine = game.status === 'ACTIVE' && def.toAct(game.state).includes(0) && game.seats[0]?.kind === 'human';
     const level = mine ? saidLevel(sp, def, game.state, 0, chosen) : null;
     const offers = await services.takebacks.boardOffers(def, game);
+    const steps = level?.options.length ? chosen : [];
+    const touch = level && m.index === m.last ? touchBoard(def, game.state, 0, steps, level, m.picture) : null;
     const links = { ...watchLinks(game, sp.locale, `/play/${game.id}`), events: `/play/${game.id}/events`, board: (index: number, version: number) => `/play/${game.id}/board.png?move=${index}&v=${version}&lang=${sp.locale}` };
     return html(reply, status, playPage(m, links, {
       level,
-      chosen: level?.options.length ? chosen : [],
+      chosen: steps,
+      touch,
       formKey,
       undo: offers.undo,
       confirmResign: query.resign === 'confirm',

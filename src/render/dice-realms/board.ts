@@ -36,6 +36,7 @@ import {
   YIELD,
   pill,
   pillWidth,
+  realmRows,
 } from './layout.js';
 import { roomFor, sizeThatFits } from './textMetrics.js';
 import { wordsFor, type UnitStatus } from './words.js';
@@ -178,9 +179,7 @@ function realm(ctx: Ctx, seat: number, top: number): string {
   const won = ctx.over && ctx.winner === seat;
   const out: string[] = [];
   out.push(`<rect x="${MARGIN}" y="${n(top)}" width="${WIDTH - 2 * MARGIN}" height="${REALM_H}" rx="14" fill="${s.tint}" stroke="${s.fill}" stroke-width="${acting || won ? 6 : 2}"/>`);
-  const rows = facingDown
-    ? { banner: top, resources: top + BANNER_H, territories: top + BANNER_H + RESOURCE_H, units: top + BANNER_H + RESOURCE_H + TERRITORY_H }
-    : { units: top, territories: top + UNIT_H, resources: top + UNIT_H + TERRITORY_H, banner: top + UNIT_H + TERRITORY_H + RESOURCE_H };
+  const rows = realmRows(seat, top);
   // A faint rule between the back rows and the units on the front line.
   const ruleY = facingDown ? rows.units : rows.territories;
   out.push(`<path d="M${INNER_X} ${n(ruleY)}H${INNER_X + INNER_W}" stroke="${s.fill}" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="10 8"/>`);

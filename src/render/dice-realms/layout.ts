@@ -114,3 +114,15 @@ export function swatch(x: number, cy: number, size: number, s: SeatColours): str
     (s.striped ? stripesOnRect(x + size / 2, cy, 0, size - 4, size - 4, size * 0.3) : '')
   );
 }
+
+/** The rows of a realm drawn from `top`: the top realm faces down (its banner at the board's edge). */
+export function realmRows(seat: number, top: number): { banner: number; resources: number; territories: number; units: number } {
+  return seat === TOP_SEAT
+    ? { banner: top, resources: top + BANNER_H, territories: top + BANNER_H + RESOURCE_H, units: top + BANNER_H + RESOURCE_H + TERRITORY_H }
+    : { units: top, territories: top + UNIT_H, resources: top + UNIT_H + TERRITORY_H, banner: top + UNIT_H + TERRITORY_H + RESOURCE_H };
+}
+
+/** The top of each seat's realm: the top seat's under the header, the other's beyond the front line. */
+export function realmTop(seat: number): number {
+  return seat === TOP_SEAT ? HEADER_H : HEADER_H + REALM_H + FRONT_H;
+}

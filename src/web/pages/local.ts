@@ -10,6 +10,8 @@ import type { GameSnapshot } from '../../services/types.js';
 import { gameTitle, type GameModel } from '../gameModel.js';
 import { html, page, sayHtml, type Here, type Html } from '../html.js';
 import type { SaidLevel } from '../choices.js';
+import type { TouchBoard } from '../boardTargets.js';
+import { touchableBoard } from './board.js';
 import { gameHeader, watchMain, type WatchLinks } from './watch.js';
 
 export type LocalGameRow = { game: GameSnapshot; title: string; status: string; opponent: string };
@@ -67,7 +69,7 @@ ${opts.notice ? html`<p class="notice" role="alert">${opts.notice}</p>` : ''}
   return page({ sp, title: sp.t('web:local.heading'), header: html`<span class="home">${sp.t('web:brand')}</span> · <h1>${sp.t('web:local.heading')}</h1>`, here: opts.here, body });
 }
 
-type PanelOptions = { level: SaidLevel | null; chosen: string[]; formKey: string; undo: boolean; confirmResign: boolean; aiThinking: boolean };
+type PanelOptions = { level: SaidLevel | null; chosen: string[]; formKey: string; undo: boolean; confirmResign: boolean; aiThinking: boolean; touch: TouchBoard | null };
 
 /** The panel of the player's choices at `chosen` (a step of a move), or why there are none. */
 function movePanel(m: GameModel, opts: PanelOptions): Html {
@@ -102,13 +104,16 @@ ${undo}${resign}
 /** A game's play page. */
 export function playPage(m: GameModel, links: WatchLinks, opts: PanelOptions & { notice?: string; watch: string; here: Here }): string {
   const { sp } = m;
+  const touch = opts.touch && opts.level && m.index === m.last
+    ? (img: Html) => touchableBoard(img, opts.touch!, { label: sp.t('web:board.label', { prompt: opts.level!.prompt }), href: (path) => `/play/${m.game.id}?path=${encodeURIComponent(path)}`, chosen: opts.chosen })
+    : undefined;
   const panel = html`${opts.notice ? html`<p class="notice" role="alert">${opts.notice}</p>` : ''}${m.index === m.last ? movePanel(m, opts) : ''}<p class="watch-link">${sayHtml(sp, 'web:play.watchLine', { link: html`<a href="${opts.watch}">${sp.t('web:play.watchPage')}</a>` })}</p>`;
   return page({
     sp,
     title: sp.t('web:title.game', { game: m.title, id: m.game.id }),
     header: gameHeader(m, true),
     here: opts.here,
-    body: watchMain(m, links, panel),
+    body: watchMain(m, links, panel, touch),
     scripts: ['play.js'],
     description: m.alt,
   });

@@ -85,12 +85,13 @@ ${step(ICONS.next, 'next', m.index + 1, m.index < m.last)}${step(ICONS.last, 'la
 </nav>`;
 }
 
-/** The part of the page that changes with the game and the position shown. */
-export function watchMain(m: GameModel, links: WatchLinks, extra: Html | '' = ''): Html {
+/** The part of the page that changes with the game and the position shown; `touch` lays the player's choices over the board (local play). */
+export function watchMain(m: GameModel, links: WatchLinks, extra: Html | '' = '', touch?: (img: Html) => Html): Html {
   const { sp } = m;
+  const img = html`<img src="${links.board(m.index, m.game.version)}" alt="${m.alt}">`;
   return html`<main id="game" data-version="${m.game.version}" data-move="${m.index}" data-last="${m.last}" data-live="${links.live}" data-events="${links.events}" data-base="${links.base}">
 <section class="board">
-<figure><img src="${links.board(m.index, m.game.version)}" alt="${m.alt}"></figure>
+<figure>${touch ? touch(img) : img}</figure>
 ${stepper(m, links)}
 ${m.index < m.last ? html`<p class="review-note">${sayHtml(sp, 'web:review.note', { move: m.index, back: html`<a href="${links.base}">${sp.t('web:review.back')}</a>` })}</p>` : ''}
 </section>
