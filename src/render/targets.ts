@@ -7,6 +7,8 @@ import type { BoardShape } from './boardShape.js';
 import { renderBoardSvg } from './index.js';
 import { diceRealmsShapes } from './dice-realms/targets.js';
 import { siegeMasterShapes } from './siege-master/targets.js';
+import { twoDeckSiegeShapes } from './two-deck-siege/targets.js';
+import type { TwoDeckSiegeView } from '../games/two-deck-siege/view.js';
 import type { RenderOptions } from './svg.js';
 import type { SiegeMasterView } from './siege-master/view.js';
 
@@ -26,6 +28,7 @@ type ShapesOf = (view: any, opts: RenderOptions) => Map<string, BoardShape>;
 const shapeFinders: Record<string, ShapesOf> = {
   'siege-master': (view) => siegeMasterShapes(view as SiegeMasterView),
   'dice-realms': () => diceRealmsShapes(),
+  'two-deck-siege': (view) => twoDeckSiegeShapes(view as TwoDeckSiegeView),
 };
 
 export function hasBoardShapes(gameId: string): boolean {

@@ -9,6 +9,7 @@ import type { RenderOptions } from '../render/svg.js';
 import type { SaidLevel } from './choices.js';
 import { diceRealmsPlaces } from './targets/diceRealms.js';
 import { siegeMasterChosen, siegeMasterPlaces } from './targets/siegeMaster.js';
+import { twoDeckSiegeChosen, twoDeckSiegePlaces } from './targets/twoDeckSiege.js';
 import type { ChoicePlaces } from './targets/types.js';
 
 export type BoardTarget = {
@@ -32,12 +33,14 @@ export type TouchBoard = {
   smallest: number;
 };
 
-type PlacesOf = (def: GameDefinition, state: unknown, seat: Seat, chosen: string[], keys: string[], view: object) => ChoicePlaces;
+/** `ids`: the board's things by id (render/targets.ts), for a game whose keys are those ids. */
+type PlacesOf = (def: GameDefinition, state: unknown, seat: Seat, chosen: string[], keys: string[], view: object, ids: Set<string>) => ChoicePlaces;
 
 /** Game id → where its choices are on its board, and what an earlier step chose. */
-const placeFinders: Record<string, { places: PlacesOf; chosen: (chosen: string[]) => string[] }> = {
+const placeFinders: Record<string, { places: PlacesOf; chosen: (chosen: string[], state: unknown, ids: Set<string>) => string[] }> = {
   'siege-master': { places: siegeMasterPlaces, chosen: siegeMasterChosen },
   'dice-realms': { places: diceRealmsPlaces, chosen: () => [] },
+  'two-deck-siege': { places: twoDeckSiegePlaces, chosen: twoDeckSiegeChosen },
 };
 
 export function touchBoard(
@@ -52,7 +55,8 @@ export function touchBoard(
   if (!finder || !level.options.length) return null;
   const board = boardShapes(picture.gameType, picture.view, picture.opts);
   if (!board) return null;
-  const places = finder.places(def, state, seat, chosen, level.options.map((o) => o.key), picture.view);
+  const ids = new Set(board.shapes.keys());
+  const places = finder.places(def, state, seat, chosen, level.options.map((o) => o.key), picture.view, ids);
   const outlines = (ids: string[]) => ids.flatMap((id) => board.shapes.get(id) ?? []);
   const targets: BoardTarget[] = [];
   for (const o of level.options) {
@@ -63,5 +67,5 @@ export function touchBoard(
   }
   if (!targets.length) return null;
   const smallest = Math.min(...targets.flatMap((t) => t.shapes.map(shapeExtent)));
-  return { width: board.width, height: board.height, targets, chosen: outlines(finder.chosen(chosen)), smallest };
+  return { width: board.width, height: board.height, targets, chosen: outlines(finder.chosen(chosen, state, ids)), smallest };
 }

@@ -198,6 +198,19 @@ describe('the touchable board', () => {
     await page.close();
   });
 
+  it('Two Deck Siege: three moves by clicking on the board, three by the keyboard', async () => {
+    const { page, problems } = await watchedPage(PHONE);
+    await newGame(page, 'Two Deck Siege');
+    await shoot(page, 'two-deck-siege');
+    await page.setViewportSize(PHONE);
+    await movesOnBoard(page, 3, 'click');
+    await page.setViewportSize(DESKTOP);
+    await movesOnBoard(page, 3, 'keys');
+    await shoot(page, 'two-deck-siege-later');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('Siege Master by the keyboard alone', async () => {
     const { page, problems } = await watchedPage(DESKTOP);
     await newGame(page, 'Siege Master', { ai: 'easy', 'opt.map': 'europe' });

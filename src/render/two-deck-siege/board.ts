@@ -38,7 +38,7 @@ type Box = { x: number; y: number; w: number; h: number };
  * width left by the bands and towers; east and west walls are always CH high, so both castle
  * shapes are as high as each other.
  */
-function layout(v: V) {
+export function layout(v: V) {
   const nN = v.layout.N;
   const nE = v.layout.E;
   const CW = Math.min(170, Math.floor((WIDTH - 2 * F - 2 * T) / nN));
