@@ -5,7 +5,9 @@
 // the pictures do not change.
 import type { BoardShape } from './boardShape.js';
 import { renderBoardSvg } from './index.js';
+import { rectShape } from './boardShape.js';
 import { diceRealmsShapes } from './dice-realms/targets.js';
+import { kingdomsRegionBoxes, type KingdomsView } from './kingdoms/board.js';
 import { siegeMasterShapes } from './siege-master/targets.js';
 import { twoDeckSiegeShapes } from './two-deck-siege/targets.js';
 import type { TwoDeckSiegeView } from '../games/two-deck-siege/view.js';
@@ -29,7 +31,14 @@ const shapeFinders: Record<string, ShapesOf> = {
   'siege-master': (view) => siegeMasterShapes(view as SiegeMasterView),
   'dice-realms': () => diceRealmsShapes(),
   'two-deck-siege': (view) => twoDeckSiegeShapes(view as TwoDeckSiegeView),
+  'kingdoms-siege': (view, opts) => kingdomsShapes(view as KingdomsView, opts),
+  'kingdoms-solo': (view, opts) => kingdomsShapes(view as KingdomsView, opts),
 };
+
+/** The Kingdoms games: each region's tile by its id. */
+function kingdomsShapes(view: KingdomsView, opts: RenderOptions): Map<string, BoardShape> {
+  return new Map([...kingdomsRegionBoxes(view, opts)].map(([id, b]) => [id, rectShape(b.x, b.y, b.w, b.h)]));
+}
 
 export function hasBoardShapes(gameId: string): boolean {
   return Object.hasOwn(shapeFinders, gameId);

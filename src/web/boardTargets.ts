@@ -8,6 +8,7 @@ import { boardShapes, shapeExtent, type BoardShape } from '../render/targets.js'
 import type { RenderOptions } from '../render/svg.js';
 import type { SaidLevel } from './choices.js';
 import { diceRealmsPlaces } from './targets/diceRealms.js';
+import { kingdomsChosen, kingdomsPlaces } from './targets/kingdoms.js';
 import { siegeMasterChosen, siegeMasterPlaces } from './targets/siegeMaster.js';
 import { twoDeckSiegeChosen, twoDeckSiegePlaces } from './targets/twoDeckSiege.js';
 import type { ChoicePlaces } from './targets/types.js';
@@ -41,6 +42,8 @@ const placeFinders: Record<string, { places: PlacesOf; chosen: (chosen: string[]
   'siege-master': { places: siegeMasterPlaces, chosen: siegeMasterChosen },
   'dice-realms': { places: diceRealmsPlaces, chosen: () => [] },
   'two-deck-siege': { places: twoDeckSiegePlaces, chosen: twoDeckSiegeChosen },
+  'kingdoms-siege': { places: kingdomsPlaces, chosen: kingdomsChosen },
+  'kingdoms-solo': { places: kingdomsPlaces, chosen: kingdomsChosen },
 };
 
 export function touchBoard(

@@ -138,14 +138,21 @@ const versionOf = async (page: Page) => Number(await page.locator('#game').getAt
  * the first one, or (where a step has none there: done, a count) the list's first button. Only
  * moves whose last step was on the board count.
  */
-async function movesOnBoard(page: Page, moves: number, by: 'click' | 'keys'): Promise<void> {
+async function movesOnBoard(page: Page, moves: number, by: 'click' | 'keys', shootAs?: string): Promise<void> {
   let made = 0;
+  let shot = !shootAs;
   for (let step = 0; made < moves; step++) {
     expect(step, 'the moves are made').toBeLessThan(40 * moves);
-    expect(await myTurn(page)).toBe('turn');
+    if ((await myTurn(page)) === 'over') throw new Error(`the game ended after ${made} moves on the board: ${await page.locator('.status').innerText()} / ${await page.locator('.moves').innerText()}`);
     const before = await versionOf(page);
     const onBoard = (await page.locator(TARGETS).count()) > 0;
     if (onBoard) {
+      if (!shot) {
+        const size = page.viewportSize()!;
+        await shoot(page, shootAs!);
+        await page.setViewportSize(size);
+        shot = true;
+      }
       await checkTargets(page);
       const completes = (await page.locator(TARGETS).first().getAttribute('data-completes')) !== null;
       if (by === 'click') await clickOnBoard(page);
@@ -210,6 +217,23 @@ describe('the touchable board', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  for (const [title, name] of [
+    ['Kingdoms Siege Mode', 'kingdoms-siege'],
+    ['Kingdoms Solo Variant', 'kingdoms-solo'],
+  ] as const) {
+    it(`${title}: three moves by clicking on the board, three by the keyboard`, async () => {
+      const { page, problems } = await watchedPage(PHONE);
+      await newGame(page, title);
+      await movesOnBoard(page, 3, 'click', name);
+      // A siege of one round may end before six moves: the keys play a game of their own.
+      await page.setViewportSize(DESKTOP);
+      await newGame(page, title);
+      await movesOnBoard(page, 3, 'keys');
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
 
   it('Siege Master by the keyboard alone', async () => {
     const { page, problems } = await watchedPage(DESKTOP);

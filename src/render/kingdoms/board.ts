@@ -176,6 +176,36 @@ function header(ctx: Ctx, over: boolean): string {
   return out.join('');
 }
 
+/**
+ * Where each card's map is drawn, from the top: each card beside its owner's tracks, the
+ * rule-driven side's card on top, the player's below (the row as tall as the taller of the two).
+ */
+function cardRows(ctx: Ctx): { card: CardView; panel: ReturnType<typeof kingdomPanel> | null; y: number; h: number }[] {
+  const { view } = ctx;
+  const order = [...view.cards].sort((a, b) => (sideOf(view, b.owner)?.role === 'player' ? 0 : 1) - (sideOf(view, a.owner)?.role === 'player' ? 0 : 1));
+  let y = HEADER_H;
+  return order.map((card) => {
+    const side = sideOf(view, card.owner);
+    const panel = side ? kingdomPanel(ctx, side) : null;
+    const cardH = TITLE_H + card.rows * CELL_H + CARD_PAD;
+    const row = { card, panel, y, h: Math.max(cardH, panel?.h ?? 0) };
+    y += row.h + GAP;
+    return row;
+  });
+}
+
+/**
+ * Each region's tile by its id, in the board's units, where renderKingdomsBoard draws it: for a
+ * front that lets its reader touch the board (render/targets.ts).
+ */
+export function kingdomsRegionBoxes(view: KingdomsView, opts: RenderOptions = {}): Map<string, { x: number; y: number; w: number; h: number }> {
+  const ctx: Ctx = { view, p: paletteFor(opts.palette), opts, w: wordsFor(opts.locale ?? SOURCE_LOCALE, view.game) };
+  const cellW = (CARD_W - 2 * CARD_PAD) / 3;
+  const boxes = new Map<string, { x: number; y: number; w: number; h: number }>();
+  for (const row of cardRows(ctx)) for (const r of row.card.regions) boxes.set(r.id, tileBox(r, M, row.y, cellW));
+  return boxes;
+}
+
 export function renderKingdomsBoard(view: KingdomsView, opts: RenderOptions = {}): string {
   const p = paletteFor(opts.palette);
   if (!Array.isArray(view.cards) || !Array.isArray(view.sides)) throw new Error('a kingdoms view needs cards and sides');
@@ -186,16 +216,10 @@ export function renderKingdomsBoard(view: KingdomsView, opts: RenderOptions = {}
   const over = view.outcome !== null || !!fin;
   body.push(header(ctx, over));
   let y = HEADER_H;
-  // Each card beside its owner's tracks; the rule-driven side's card on top, the player's below.
-  const order = [...view.cards].sort((a, b) => (sideOf(view, b.owner)?.role === 'player' ? 0 : 1) - (sideOf(view, a.owner)?.role === 'player' ? 0 : 1));
-  for (const card of order) {
-    const side = sideOf(view, card.owner);
-    const panel = side ? kingdomPanel(ctx, side) : null;
-    const cardH = TITLE_H + card.rows * CELL_H + CARD_PAD;
-    const rowH = Math.max(cardH, panel?.h ?? 0);
-    body.push(cardMap(ctx, card, M, y, rowH));
-    if (panel) body.push(panel.draw(M + CARD_W + GAP, y, rowH));
-    y += rowH + GAP;
+  for (const row of cardRows(ctx)) {
+    body.push(cardMap(ctx, row.card, M, row.y, row.h));
+    if (row.panel) body.push(row.panel.draw(M + CARD_W + GAP, row.y, row.h));
+    y = row.y + row.h + GAP;
   }
   const key = legend(ctx, y);
   body.push(key.svg);
