@@ -1,9 +1,12 @@
 // A board image's alt text, for every front end (Discord's attachment description, the web's img
 // alt): the game, which position, whose turn or the result, the last move, and what stands on the
-// board (render/describe.ts), in the reader's language. Discord reads up to 1,024 characters.
+// board (render/describe.ts), in the reader's language. Discord reads up to 1,024 characters: the
+// position is said as briefly as it takes to fit, the most important first, and an alt text that
+// leaves something out ends by saying how to get the whole position (the Describe button). The
+// same description, whole, is what Describe answers (boardDescription).
 import type { GameDefinition, Seat } from '../engine/contract.js';
 import { hasText, type Speaker } from '../i18n/index.js';
-import { describeView } from '../render/describe.js';
+import { briefWithin, describePosition, type PositionDescription } from '../render/describe.js';
 import { resultHeadline, resultReason, seatNameIn, withoutMentions } from './boardPicture.js';
 import type { GameSnapshot } from './types.js';
 
@@ -41,16 +44,39 @@ export function statusSentence(sp: Speaker, def: GameDefinition, game: GameSnaps
   return sp.t('services:alt.toMove', { count: toAct.length, who: sp.list(toAct.map((s) => seatWithName(sp, def, s, players))) });
 }
 
-/** The alt text of a board image of `game` at `at`, within Discord's 1,024 characters. */
-export function boardAlt(sp: Speaker, def: GameDefinition, game: GameSnapshot, at: AltPosition): string {
+/** The seats as a position's description names them: each seat's name in the reader's language. */
+const seatNames = (sp: Speaker, def: GameDefinition, game: GameSnapshot) => game.seats.map((_, seat) => seatNameIn(sp, def, seat));
+
+/** The sentences before the position: the game and which position, whose turn or the result, the last move. */
+function altHeader(sp: Speaker, def: GameDefinition, game: GameSnapshot, at: AltPosition): string[] {
   const title = hasText(`${def.id}:title`) ? sp.t(`${def.id}:title`) : def.title;
   const current = at.index === at.last;
-  const parts = [
+  return [
     current ? sp.t('services:alt.current', { game: title, move: at.index }) : sp.t('services:alt.position', { game: title, move: at.index, last: at.last }),
     current ? statusSentence(sp, def, game, at.players) : '',
     at.lastMove ? sp.t('services:alt.lastMove', { move: at.lastMove }) : '',
-    describeView(game.gameType, at.view, sp.locale, game.seats.map((_, seat) => seatWithName(sp, def, seat, at.players))),
-  ];
-  const text = parts.filter(Boolean).join(' ');
+  ].filter(Boolean);
+}
+
+/** The alt text of a board image of `game` at `at`, within Discord's 1,024 characters. */
+export function boardAlt(sp: Speaker, def: GameDefinition, game: GameSnapshot, at: AltPosition): string {
+  const header = altHeader(sp, def, game, at).join(' ');
+  const position = describePosition(game.gameType, at.view, sp.locale, seatNames(sp, def, game));
+  if (!position) return header.length <= MAX_ALT_CHARS ? header : `${header.slice(0, MAX_ALT_CHARS - 1)}…`;
+  const more = sp.t('render:describe.more');
+  // Room for the position after the header, keeping room for the pointer to the rest.
+  const room = MAX_ALT_CHARS - header.length - more.length - 2;
+  const brief = briefWithin(position, Math.max(0, room));
+  const text = [header, brief.text, brief.whole ? '' : more].filter(Boolean).join(' ');
   return text.length <= MAX_ALT_CHARS ? text : `${text.slice(0, MAX_ALT_CHARS - 1)}…`;
+}
+
+/**
+ * The whole position of `game` as the view `at.view` shows it, in the reader's language, for the
+ * Describe answer and the web: the header's sentences (which position, whose turn or the result,
+ * the last move) and the description's parts; null for a game that has no describer.
+ */
+export function boardDescription(sp: Speaker, def: GameDefinition, game: GameSnapshot, at: AltPosition): { header: string[]; position: PositionDescription } | null {
+  const position = describePosition(game.gameType, at.view, sp.locale, seatNames(sp, def, game));
+  return position ? { header: altHeader(sp, def, game, at), position } : null;
 }
