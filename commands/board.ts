@@ -1,6 +1,7 @@
 import { ChannelType, MessageFlags } from 'discord.js';
 import { isDailyGame } from '../src/services/daily.js';
 import { resolveGame } from '../src/discord/handlers/gameAccess.js';
+import { describedFor, sendDescribed } from '../src/discord/handlers/describePress.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { localized } from './localize.js';
 import { refusal } from './speech.js';
@@ -9,7 +10,9 @@ import { gameChoices, withGameOption } from './games.js';
 
 export const board: Subcommand = {
   name: 'board',
-  define: (sub) => withGameOption(localized(sub.setName('board'), 'commands:board')),
+  define: (sub) =>
+    withGameOption(localized(sub.setName('board'), 'commands:board'))
+      .addBooleanOption((o) => localized(o.setName('text'), 'commands:board.text')),
   async autocomplete(ctx, i) {
     await i.respond(await gameChoices(ctx, ctx.locales.reader(i), i.user.id, i.guildId));
   },
@@ -20,6 +23,12 @@ export const board: Subcommand = {
     const game = found.value;
     const sight = await ctx.services.visibility.gameSightFor(game, i.user.id, 'board');
     if (!sight.ok) return replyPrivately(i, refusal(sp, sight));
+    // `text:true`: the whole position in words, privately, with the choices of the current step.
+    if (i.options.getBoolean('text')) {
+      await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const described = await describedFor(ctx, sp, game, i.user.id);
+      return described.ok ? sendDescribed(i, described.messages) : replyPrivately(i, described.text);
+    }
     const playing = sight.player;
     // Only a player's board is posted for all (and becomes the game's live board, in its own
     // thread); anyone else gets a private look. A daily's board is posted only in a private thread.

@@ -35,7 +35,9 @@ export type ComponentAction =
    * A player's own settings in a game (not moves, so no version): without `name`, the private
    * panel that shows them; with `name` and `value`, the change.
    */
-  | { kind: 'settings'; gameId: number; name?: string; value?: string };
+  | { kind: 'settings'; gameId: number; name?: string; value?: string }
+  /** The position of the board at `version` in words, answered privately (the Describe button). */
+  | { kind: 'describe'; gameId: number; version: number };
 
 export const REVIEW_BUTTONS = ['f', 'p', 'n', 'l'] as const;
 export type ReviewButton = (typeof REVIEW_BUTTONS)[number];
@@ -57,6 +59,7 @@ const CODES = {
   'takeback-accept': 'ta',
   'takeback-decline': 'tx',
   settings: 'se',
+  describe: 'ds',
 } as const;
 
 export function encodeCustomId(a: ComponentAction): string {
@@ -70,7 +73,8 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'undo':
     case 'takeback-ask':
     case 'takeback-accept':
-    case 'takeback-decline': parts.push(a.gameId, a.version); break;
+    case 'takeback-decline':
+    case 'describe': parts.push(a.gameId, a.version); break;
     case 'history': parts.push(a.gameId, a.page); break;
     case 'rematch':
     case 'replay': parts.push(a.gameId); break;
@@ -112,6 +116,8 @@ export function decodeCustomId(id: string): ComponentAction | null {
       return a && b !== null && rest.length === 2 ? { kind: code === 'rs' ? 'resign' : 'resign-confirm', gameId: a, version: b } : null;
     case 'cw':
       return a && b !== null && rest.length === 2 ? { kind: 'claim', gameId: a, version: b } : null;
+    case 'ds':
+      return a && b !== null && rest.length === 2 ? { kind: 'describe', gameId: a, version: b } : null;
     case 'ca':
     case 'cd':
       return a && rest.length === 1 ? { kind: code === 'ca' ? 'accept' : 'decline', challengeId: a } : null;

@@ -15,6 +15,7 @@ import { decodeCustomId } from './customId.js';
 import { handleChallengeComponent, handleRematch } from './handlers/challengePress.js';
 import { handleClaimComponent } from './handlers/claimPress.js';
 import { handleDailyComponent, isDailyCustomId } from './handlers/daily.js';
+import { handleDescribeComponent } from './handlers/describePress.js';
 import { handleGameComponent, replyUnknownComponent } from './handlers/gamePress.js';
 import { handleRecordsComponent, handleReplay } from './handlers/recordsPress.js';
 import { replyPrivately, replyUnexpected } from './handlers/replies.js';
@@ -90,6 +91,8 @@ export function createRouter(commands: CommandSet) {
             return await handleSettingsComponent(ctx, i, action);
           case 'claim':
             return i.isButton() ? await handleClaimComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
+          case 'describe':
+            return i.isButton() ? await handleDescribeComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
           default:
             return await handleGameComponent(ctx, i, action);
         }

@@ -64,7 +64,7 @@ describe('/siege games, board, resign, rules and help', () => {
     expect(JSON.stringify(final.embeds)).toMatch(/Red \(<@\d+>\) won/);
     expect(JSON.stringify(final.embeds)).toMatch(/resigned/);
     // A finished two-member board offers only a rematch; no more moves.
-    expect(buttonsOf(final).map((b) => b.label)).toEqual(['Rematch', 'Replay']);
+    expect(buttonsOf(final).map((b) => b.label)).toEqual(['Rematch', 'Replay', 'Describe']);
     expect(final.components).toHaveLength(1);
     expect(final.content).not.toMatch(/your move|⏰/);
     expect(scene.fake.message(confirm.id)!.content).toMatch(/You resigned/);

@@ -119,7 +119,7 @@ describe('Dice Realms through Discord', () => {
     // The final board pings nobody and offers a rematch, only that.
     expect(boardVersion(board)).toBe(game.version);
     expect(board.mentionedUserIds).toEqual([]);
-    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Rematch', 'Replay']);
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Rematch', 'Replay', 'Describe']);
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
     expect(replayGame(gameById('dice-realms')!, game.seed, game.seats as never, game.options, moves)).toEqual(game.state);
     await fake.settle();
@@ -255,7 +255,7 @@ describe('Dice Realms through Discord', () => {
     expect(game.status).toBe('FINISHED');
     expect(boardVersion(board)).toBe(game.version);
     // Against the AI: no rematch, only the replay on request.
-    expect(buttonsOf(latestBoard(fake, thread.id)).map((b) => b.label)).toEqual(['Replay']);
+    expect(buttonsOf(latestBoard(fake, thread.id)).map((b) => b.label)).toEqual(['Replay', 'Describe']);
     await fake.settle();
     expect(fake.violations).toEqual([]);
   }, 300_000);

@@ -62,7 +62,7 @@ describe('Siege Master through Discord', () => {
     expect(JSON.stringify(board.embeds[0])).toMatch(/won|Draw/);
     // The final board pings nobody and offers only a rematch.
     expect(board.mentionedUserIds).toEqual([]);
-    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Rematch', 'Replay']);
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Rematch', 'Replay', 'Describe']);
     expect(selectOf(board)).toBeUndefined();
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
     expect(moves.map((m) => m.seq)).toEqual(moves.map((_, i) => i + 1));

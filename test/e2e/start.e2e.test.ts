@@ -148,7 +148,7 @@ describe('a solo game through the whole platform', () => {
     expect(board.id).not.toBe(first.id);
     expect(board.mentionedUserIds).toEqual([]);
     // A solo result offers its replay on request, nothing else.
-    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Replay']);
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Replay', 'Describe']);
     expect(fake.message(first.id)!.components).toEqual([]);
     expect(fake.message(first.id)!.content).toMatch(/^↪ /);
     expect(boardsIn(fake, thread.id).map((m) => m.id)).toEqual([first.id, board.id]);

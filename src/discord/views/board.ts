@@ -10,6 +10,7 @@ import type { GameSnapshot } from '../../services/types.js';
 import type { BoardOffers } from '../../services/records/takebacks.js';
 import { boardAlt } from '../../services/boardAlt.js';
 import { boardPicture, resultHeadline, resultReason } from '../../services/boardPicture.js';
+import { describeButton, withButton } from './describe.js';
 import { memberLine } from './memberText.js';
 import { buildMoveComponents, type Row } from './moveComponents.js';
 import { offerRows, resultRows } from './offers.js';
@@ -174,7 +175,9 @@ const withOffers = (rows: Row[], offers: Row[]) => [...rows, ...offers].slice(0,
 
 /** The components of a board of `game` as it stands: its moves, then what it offers besides them. */
 export function boardComponents(sp: Speaker, def: GameDefinition, game: GameSnapshot, offers: BoardOffers | undefined, watchUrl?: string | null): Row[] {
-  const rows = game.status === 'FINISHED' ? resultRows(sp, game) : withOffers(liveRows(sp, def, game), offerRows(sp, game, offers));
+  const played = game.status === 'FINISHED' ? resultRows(sp, game) : withOffers(liveRows(sp, def, game), offerRows(sp, game, offers));
+  // Every board can be had in words, for whoever cannot see its picture.
+  const rows = withButton(played, describeButton(sp, game.id, game.version), (buttons) => new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons));
   return watchUrl ? withWatchLink(rows, watchUrl, sp.t('discord:buttons.watch')) : rows;
 }
 
