@@ -7,7 +7,7 @@ import type { BoardShape } from './boardShape.js';
 import { renderBoardSvg } from './index.js';
 import { rectShape } from './boardShape.js';
 import { diceRealmsShapes } from './dice-realms/targets.js';
-import { kingdomsRegionBoxes, type KingdomsView } from './kingdoms/board.js';
+import { kingdomsBoxes, type KingdomsView } from './kingdoms/board.js';
 import { siegeMasterShapes } from './siege-master/targets.js';
 import { twoDeckSiegeShapes } from './two-deck-siege/targets.js';
 import type { TwoDeckSiegeView } from '../games/two-deck-siege/view.js';
@@ -35,9 +35,9 @@ const shapeFinders: Record<string, ShapesOf> = {
   'kingdoms-solo': (view, opts) => kingdomsShapes(view as KingdomsView, opts),
 };
 
-/** The Kingdoms games: each region's tile by its id. */
+/** The Kingdoms games: each region's tile by its id, each action's space by `action:<action>`. */
 function kingdomsShapes(view: KingdomsView, opts: RenderOptions): Map<string, BoardShape> {
-  return new Map([...kingdomsRegionBoxes(view, opts)].map(([id, b]) => [id, rectShape(b.x, b.y, b.w, b.h)]));
+  return new Map([...kingdomsBoxes(view, opts)].map(([id, b]) => [id, rectShape(b.x, b.y, b.w, b.h)]));
 }
 
 export function hasBoardShapes(gameId: string): boolean {

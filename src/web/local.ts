@@ -14,6 +14,7 @@ import { resultHeadline } from '../services/boardPicture.js';
 import { LOCAL_PLAYER, type GameSnapshot, type SeatAssignment } from '../services/types.js';
 import { saidLevel, refusalText } from './choices.js';
 import { touchBoard } from './boardTargets.js';
+import { findMoveByPath } from '../services/moveChoices.js';
 import { hereOf, notFound, pageSpeaker, readerLocale, type WebDeps } from './common.js';
 import { gameModel, gameTitle, reasonIn } from './gameModel.js';
 import type { Images } from './images.js';
@@ -89,12 +90,17 @@ export function registerLocalRoutes(app: FastifyInstance, web: () => WebDeps, im
     const level = mine ? saidLevel(sp, def, game.state, 0, chosen) : null;
     const offers = await services.takebacks.boardOffers(def, game);
     const steps = level?.options.length ? chosen : [];
+    // A whole move in the address (the board's link to a move, followed without script): asked once more, then posted.
+    const confirm = mine && level && !level.options.length && chosen.length && findMoveByPath(def, game.state, 0, chosen) !== null
+      ? { path: chosen.join(':'), text: saidLevel(sp, def, game.state, 0, chosen.slice(0, -1)).options.find((o) => o.key === chosen.at(-1))?.text ?? chosen.join(' ') }
+      : null;
     const touch = level && m.index === m.last ? touchBoard(def, game.state, 0, steps, level, m.picture) : null;
     const links = { ...watchLinks(game, sp.locale, `/play/${game.id}`), events: `/play/${game.id}/events`, board: (index: number, version: number) => `/play/${game.id}/board.png?move=${index}&v=${version}&lang=${sp.locale}` };
     return html(reply, status, playPage(m, links, {
       level,
       chosen: steps,
       touch,
+      confirm,
       formKey,
       undo: offers.undo,
       confirmResign: query.resign === 'confirm',

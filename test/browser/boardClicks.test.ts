@@ -43,8 +43,8 @@ afterAll(async () => {
 });
 
 /** A page that records every console error and every failed or refused request. */
-async function watchedPage(size: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: size });
+async function watchedPage(size: { width: number; height: number }, context: { locale?: string; javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: size, ...context });
   const problems: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -247,6 +247,36 @@ describe('the touchable board', () => {
       await myTurn(page);
       expect(await version()).toBeGreaterThan(before);
     }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('without script: a move chosen on the board is asked once more, then played', async () => {
+    const { page, problems } = await watchedPage(DESKTOP, { javaScriptEnabled: false });
+    await newGame(page, 'Siege Master', { ai: 'easy', 'opt.map': 'africa' });
+    const before = await versionOf(page);
+    await clickOnBoard(page);
+    const move = page.locator(`${TARGETS}[data-completes]`).first();
+    const path = await move.getAttribute('data-path');
+    await Promise.all([page.waitForEvent('load'), move.click()]);
+    const confirm = page.locator('.your-move button.completes');
+    expect(await confirm.getAttribute('value')).toBe(path);
+    await Promise.all([page.waitForEvent('load'), confirm.click()]);
+    expect(await versionOf(page)).toBeGreaterThan(before);
+    expect(await page.locator('.moves li').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("in German: the board's choices are named and titled in German", async () => {
+    const { page, problems } = await watchedPage(PHONE, { locale: 'de-DE' });
+    await newGame(page, 'Würfelreiche', { ai: 'easy' });
+    const first = page.locator(TARGETS).first();
+    const name = await first.getAttribute('aria-label');
+    expect(name).toBe(await page.locator('.your-move .choice').first().innerText());
+    expect(await first.locator('title').textContent()).toBe(name);
+    expect(name).toMatch(/^Höfe \(.+ sammeln: /);
+    await shoot(page, 'dice-realms-de');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -195,14 +195,24 @@ function cardRows(ctx: Ctx): { card: CardView; panel: ReturnType<typeof kingdomP
 }
 
 /**
- * Each region's tile by its id, in the board's units, where renderKingdomsBoard draws it: for a
- * front that lets its reader touch the board (render/targets.ts).
+ * Each region's tile by its id, and each space of the action card by `action:<action>` while the
+ * card is shown, in the board's units, where renderKingdomsBoard draws them: for a front that lets
+ * its reader touch the board (render/targets.ts).
  */
-export function kingdomsRegionBoxes(view: KingdomsView, opts: RenderOptions = {}): Map<string, { x: number; y: number; w: number; h: number }> {
+export function kingdomsBoxes(view: KingdomsView, opts: RenderOptions = {}): Map<string, { x: number; y: number; w: number; h: number }> {
   const ctx: Ctx = { view, p: paletteFor(opts.palette), opts, w: wordsFor(opts.locale ?? SOURCE_LOCALE, view.game) };
   const cellW = (CARD_W - 2 * CARD_PAD) / 3;
   const boxes = new Map<string, { x: number; y: number; w: number; h: number }>();
-  for (const row of cardRows(ctx)) for (const r of row.card.regions) boxes.set(r.id, tileBox(r, M, row.y, cellW));
+  let y = HEADER_H;
+  for (const row of cardRows(ctx)) {
+    for (const r of row.card.regions) boxes.set(r.id, tileBox(r, M, row.y, cellW));
+    y = row.y + row.h + GAP;
+  }
+  if (view.outcome && view.score) return boxes;
+  y += legend(ctx, y).h + GAP;
+  const spaces = actionCard(ctx, y);
+  const boxW = (WIDTH - 2 * M - 5 * 8) / 6;
+  view.actionCard.actions.forEach((a, i) => boxes.set(`action:${a.action}`, { x: M + i * (boxW + 8), y, w: boxW, h: spaces.h }));
   return boxes;
 }
 

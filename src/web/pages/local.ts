@@ -69,7 +69,17 @@ ${opts.notice ? html`<p class="notice" role="alert">${opts.notice}</p>` : ''}
   return page({ sp, title: sp.t('web:local.heading'), header: html`<span class="home">${sp.t('web:brand')}</span> · <h1>${sp.t('web:local.heading')}</h1>`, here: opts.here, body });
 }
 
-type PanelOptions = { level: SaidLevel | null; chosen: string[]; formKey: string; undo: boolean; confirmResign: boolean; aiThinking: boolean; touch: TouchBoard | null };
+type PanelOptions = {
+  level: SaidLevel | null;
+  chosen: string[];
+  formKey: string;
+  undo: boolean;
+  confirmResign: boolean;
+  aiThinking: boolean;
+  touch: TouchBoard | null;
+  /** A whole move chosen on the board without script: the move to post, and what it does. */
+  confirm: { path: string; text: string } | null;
+};
 
 /** The panel of the player's choices at `chosen` (a step of a move), or why there are none. */
 function movePanel(m: GameModel, opts: PanelOptions): Html {
@@ -83,6 +93,16 @@ function movePanel(m: GameModel, opts: PanelOptions): Html {
   if (m.over) return html`<section class="your-move"><p><a href="/">${sp.t('web:play.backToGames')}</a></p></section>`;
   if (opts.aiThinking) return html`<section class="your-move"><p class="thinking">${sayHtml(sp, 'web:play.aiThinking', { reload: html`<a href="/play/${id}">${sp.t('web:play.reload')}</a>` })}</p>${resign}</section>`;
   const level = opts.level;
+  if (opts.confirm) {
+    return html`<section class="your-move" aria-label="${sp.t('web:play.yourMove')}">
+<h2>${sp.t('web:play.confirm')}</h2>
+<form method="post" action="/play/${id}/move">${hidden('key', opts.formKey)}${hidden('version', version)}
+<div class="choices"><button type="submit" name="path" value="${opts.confirm.path}" class="choice completes">${opts.confirm.text}</button></div>
+</form>
+<p><a href="/play/${id}"><span aria-hidden="true">◀</span> ${sp.t('web:play.back')}</a></p>
+${resign}
+</section>`;
+  }
   if (!level || !level.options.length) return html`<section class="your-move"><p>${sp.t('web:play.noChoice')}</p>${resign}</section>`;
   const pathOf = (key: string) => [...opts.chosen, key].join(':');
   const choices = level.options.map((o) =>
