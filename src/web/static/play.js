@@ -53,6 +53,8 @@
   if (touch && img) {
     if (img.complete) centre();
     else img.addEventListener('load', centre, { once: true });
+    // A phone turned on its side, a window made narrower: the choices come into view again.
+    window.addEventListener('resize', centre);
   }
   // Back to this page from the browser's history: it may be old, and its stream is closed.
   window.addEventListener('pageshow', (e) => { if (e.persisted) location.reload(); });
