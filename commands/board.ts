@@ -38,5 +38,11 @@ export const board: Subcommand = {
     const message = await ctx.publisher.boardPayload(game, {}, game.boardVersion, [], live ? undefined : ctx.locales.reader(i));
     const sent = await i.editReply({ ...message, components: live || playing ? message.components : [], allowedMentions: { parse: [] } });
     if (live) await ctx.publisher.postedAgain(game, sent.id);
+    // A player who asked for boards in words (`/siege settings board:text`) gets the position
+    // privately beside the board they act on.
+    if (playing && game.status === 'ACTIVE' && (await ctx.services.settings.boardText(i.user.id))) {
+      const described = await describedFor(ctx, sp, game, i.user.id);
+      if (described.ok) for (const embeds of described.messages) await i.followUp({ embeds, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    }
   },
 };

@@ -5,6 +5,7 @@ import { allGames } from '../src/games/index.js';
 import { board } from './board.js';
 import { config } from './config.js';
 import { notify } from './notify.js';
+import { settings } from './settings.js';
 import { vacation } from './vacation.js';
 import { gamesCommand } from './games.js';
 import { help } from './help.js';
@@ -20,7 +21,7 @@ import { daily } from './daily.js';
 import { localized } from './localize.js';
 import type { Subcommand } from './types.js';
 
-export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, config, rules, help, stats, leaderboardCommand, history, review, daily];
+export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, settings, config, rules, help, stats, leaderboardCommand, history, review, daily];
 
 export function buildSiegeCommand() {
   const cmd = localized(new SlashCommandBuilder().setName('siege'), 'commands:siege').setContexts(InteractionContextType.Guild);

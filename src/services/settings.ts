@@ -1,4 +1,4 @@
-// A server's settings (`/siege config`) and a player's own (`/siege notify`).
+// A server's settings (`/siege config`) and a player's own (`/siege notify`, `/siege settings`).
 import { ok, type Result } from '../engine/result.js';
 import { parseDuration } from '../config/env.js';
 import { CLOCK_CHOICES, clockSeconds, HOUR_MS } from './clocks.js';
@@ -198,6 +198,8 @@ export function createSettingsService(deps: ServiceDeps) {
    * written. Bounded: the oldest seen are forgotten first (and read again when needed).
    */
   const locales = new Map<string, Locale | null>();
+  /** Members' wish for boards in words, as read lately (a change made elsewhere is seen within FRESH_MS). */
+  const boardTexts = new Map<string, { at: number; on: boolean }>();
   const MAX_LOCALES = 50_000;
   const keepLocale = (userId: string, locale: Locale | null) => {
     locales.delete(userId);
@@ -254,6 +256,21 @@ export function createSettingsService(deps: ServiceDeps) {
         select: { userId: true },
       });
       return rows.map((r) => r.userId);
+    },
+    /** `/siege settings board:text|image`: whether the boards where the member acts come with the position in words. */
+    async setBoardText(userId: string, on: boolean): Promise<void> {
+      await db.userSettings.upsert({ where: { userId }, create: { userId, boardText: on }, update: { boardText: on } });
+      boardTexts.set(userId, { at: Date.now(), on });
+    },
+    /** Whether `userId` asked for boards with their position in words (read lately, or now). */
+    async boardText(userId: string): Promise<boolean> {
+      const known = boardTexts.get(userId);
+      if (known && Date.now() - known.at < FRESH_MS) return known.on;
+      const row = await db.userSettings.findUnique({ where: { userId }, select: { boardText: true } });
+      const on = row?.boardText ?? false;
+      boardTexts.set(userId, { at: Date.now(), on });
+      if (boardTexts.size > MAX_LOCALES) boardTexts.delete(boardTexts.keys().next().value!);
+      return on;
     },
     async markDmFailed(userId: string): Promise<void> {
       await db.userSettings.updateMany({ where: { userId }, data: { dmFailedAt: now() } });

@@ -1,12 +1,14 @@
 // Boards in words through the fake Discord: a board's Describe button answers privately, in the
 // presser's language, with the whole position and the choices of the step the game waits for;
-// `/siege board text:true` does the same.
+// `/siege board text:true` does the same; and `/siege settings board:text` adds the position to
+// the boards a member acts on privately (their step panel, their turn's direct message).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { t } from '../../src/i18n/index.js';
 import type { FakeMessage } from '../harness/types.js';
-import { acceptedChallenge, latestBoard, press } from '../helpers/play.js';
-import { buttonsOf, startScene, type Scene } from '../helpers/scene.js';
+import { acceptedChallenge, latestBoard, press, waitFor } from '../helpers/play.js';
+import { boardVersion, buttonsOf, nextStep, startScene, type Scene } from '../helpers/scene.js';
+import { moveWithComponents, preferring } from '../helpers/solo.js';
 
 /** Every embed's text of a message, one after another. */
 const embedText = (m: FakeMessage) => (m.embeds as { title?: string; description?: string }[]).map((e) => `${e.title ?? ''}\n${e.description ?? ''}`).join('\n');
@@ -71,6 +73,56 @@ describe('boards in words', () => {
     expect(text).toContain('en mots');
     expect(text).toContain('Royaumes');
     expect(fake.messages(threadId).filter((m) => !m.ephemeral)).toHaveLength(before);
+    await fake.settle();
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('given `/siege settings board:text`, then the member\'s step panel and their turn\'s direct message carry the position; `board:image` takes it away', async () => {
+    const { fake, guild } = scene;
+    const player = await toAct();
+    const other = player.id === scene.alice.id ? scene.bob : scene.alice;
+    for (const who of [player, other]) {
+      const set = await fake.slashCommand({ guildId: guild.id, channelId: threadId, userId: who.id, name: 'siege', subcommand: 'settings', options: { board: 'text' } });
+      await set.done({ timeoutMs: 15_000 });
+      expect(set.ephemeralText()).toMatch(/now come with the whole position in words/);
+    }
+    const dm = await fake.slashCommand({ guildId: guild.id, channelId: threadId, userId: other.id, name: 'siege', subcommand: 'notify', options: { dm: 'on' } });
+    await dm.done({ timeoutMs: 15_000 });
+    expect(await scene.database.db.userSettings.findUnique({ where: { userId: player.id } })).toMatchObject({ boardText: true });
+
+    // The player gathers (keeping the turn), then opens the training step: its panel has the position.
+    await moveWithComponents(scene, threadId, player.id, preferring([/^Keep/]));
+    const board = latestBoard(fake, threadId);
+    const military = buttonsOf(board).find((b) => /^Military/.test(b.label ?? ''))!;
+    const opened = await press(fake, board, () => fake.clickButton({ messageId: board.id, customId: military.custom_id!, userId: player.id }));
+    const panel = nextStep(opened, fake).step!;
+    expect(panel.ephemeral).toBe(true);
+    expect(embedText(panel)).toContain('Red, resources: ');
+    expect(embedText(panel)).toContain('Blue, units: ');
+    expect(buttonsOf(panel).some((b) => /^Infantry/.test(b.label ?? ''))).toBe(true);
+
+    // The turn ends: the other player's direct message carries the position and their choices.
+    const dmsBefore = fake.dmInbox(other.id).length;
+    const moves = boardVersion(latestBoard(fake, threadId))!;
+    for (let step = 0; step < 6 && boardVersion(latestBoard(fake, threadId))! <= moves; step++) {
+      const now = fake.message(panel.id);
+      if (!now || now.deleted) break;
+      const choice = buttonsOf(now).filter((b) => b.custom_id!.startsWith('s1:mv:'))[0]!;
+      await press(fake, now, () => fake.clickButton({ messageId: now.id, customId: choice.custom_id!, userId: player.id }));
+    }
+    // Training ends with `done` on the board when the panel's move kept the turn.
+    for (let n = 0; n < 3 && (await toAct()).id === player.id; n++) await moveWithComponents(scene, threadId, player.id, preferring([/^Done/, /^End/]));
+    await waitFor(() => fake.dmInbox(other.id).length > dmsBefore, 20_000, 'the turn DM');
+    const notice = fake.dmInbox(other.id).at(-1)!;
+    expect(notice.content).toMatch(/^Your turn in \*\*Dice Realms\*\*/);
+    expect(embedText(notice)).toContain('Red, resources: ');
+    expect(embedText(notice)).toMatch(/Your choices now \(\d+\)/);
+
+    // Back to images only: the next panel has no words.
+    const back = await fake.slashCommand({ guildId: guild.id, channelId: threadId, userId: other.id, name: 'siege', subcommand: 'settings', options: { board: 'image' } });
+    await back.done({ timeoutMs: 15_000 });
+    expect(back.ephemeralText()).toMatch(/come as images only/);
+    expect(await scene.database.db.userSettings.findUnique({ where: { userId: other.id } })).toMatchObject({ boardText: false });
     await fake.settle();
     expect(fake.violations).toEqual([]);
   });

@@ -3,12 +3,12 @@
 // described is the game as it stands (a board a move has passed since still names this game), and
 // only for whom the visibility rule lets see it (services/visibility.ts). Describing changes
 // nothing, so no press here is refused for being out of date.
-import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type EmbedBuilder } from 'discord.js';
 import type { Speaker } from '../../i18n/index.js';
 import type { GameSnapshot } from '../../services/types.js';
 import type { BotContext } from '../context.js';
 import type { ComponentAction } from '../customId.js';
-import { describeMessages } from '../views/describe.js';
+import { describeMessages, describeWithin } from '../views/describe.js';
 import { refusal } from '../views/refusal.js';
 import { altNames } from '../views/words.js';
 import { gameOfPress } from './gameAccess.js';
@@ -49,3 +49,13 @@ export async function handleDescribeComponent(ctx: BotContext, i: ButtonInteract
   await sendDescribed(i, described.messages);
 }
 
+/**
+ * The position in words for a private panel or message where `userId` acts, when they asked for
+ * boards in words (`/siege settings board:text`); none otherwise. `seat`: theirs in the game.
+ */
+export async function describedBeside(ctx: Pick<BotContext, 'services' | 'publisher'>, sp: Speaker, game: GameSnapshot, userId: string, seat: number): Promise<EmbedBuilder[]> {
+  if (!(await ctx.services.settings.boardText(userId))) return [];
+  const def = ctx.services.games.defOf(game);
+  const players = await ctx.publisher.places.playerNames(game, sp);
+  return describeWithin(sp, { def, game, view: def.view(game.state, seat) as object, seat, withChoices: false, players: altNames(sp, game, players) });
+}

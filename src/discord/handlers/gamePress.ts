@@ -4,6 +4,7 @@ import {
   AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
+  type EmbedBuilder,
   MessageFlags,
   type ButtonInteraction,
   type MessageActionRowComponentBuilder,
@@ -26,6 +27,7 @@ import { currentBoardText, staleText } from '../views/links.js';
 import { buildMoveComponents, type Row } from '../views/moveComponents.js';
 import { refusal } from '../views/refusal.js';
 import { bold, gameTitle, seatWho } from '../views/words.js';
+import { describedBeside } from './describePress.js';
 import { drawingsOf } from './drawings.js';
 import { gameOfPress, seatToAct } from './gameAccess.js';
 import { PressAck } from './pressAck.js';
@@ -45,7 +47,7 @@ export function youPlayed(sp: Speaker, notation: string): string {
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 type GameAction = Extract<ComponentAction, { kind: 'move' | 'page' | 'resign' | 'resign-confirm' }>;
 
-type Reply = { content: string; components?: Row[]; files?: AttachmentBuilder[] };
+type Reply = { content: string; components?: Row[]; files?: AttachmentBuilder[]; embeds?: EmbedBuilder[] };
 
 /**
  * Follows the choices down while a step offers exactly one: it is taken for the player. Returns
@@ -157,7 +159,9 @@ async function stepPanel(ctx: BotContext, sp: Speaker, userId: string, def: Game
   const built = buildMoveComponents({ sp, def, gameId: game.id, version: game.version, state: game.state, seat, chosen: path, page, numbered: preview !== null });
   if (built.level.options.length === 0) return null;
   const question = `${built.level.prompt}${built.pageInfo}`;
-  return { content: preview ? `${question} ${sp.t('discord:moves.numbered')}` : question, components: built.rows, files: preview ? [preview] : [] };
+  // A member who asked for boards in words has the position beside the step's choices.
+  const embeds = await describedBeside(ctx, sp, game, userId, seat);
+  return { content: preview ? `${question} ${sp.t('discord:moves.numbered')}` : question, components: built.rows, files: preview ? [preview] : [], embeds };
 }
 
 /**
@@ -194,7 +198,7 @@ async function commitPress(ctx: BotContext, sp: Speaker, i: Press, ack: PressAck
   const onBoard = ack.onBoard;
   /** The panel pressed says `content` and stays the player's open panel (unless a second tap removed it). */
   const panelSays = async (content: string) => {
-    await i.editReply({ content, components: [], files: [], attachments: [], allowedMentions: { parse: [] } })
+    await i.editReply({ content, components: [], files: [], attachments: [], embeds: [], allowedMentions: { parse: [] } })
       .then(() => ctx.panels.keepPanel(i, game.id), (e) => { if (!panelGone(e)) throw e; });
   };
   let outOfTurn = false;

@@ -48,8 +48,8 @@ export class PressAck {
    * A private answer: a reply to a press on the board, the step panel updated in place. Returns
    * where it is, as this press's token names it: "@original", or the id of a follow-up.
    */
-  async answer(body: { content: string; components?: unknown[]; files?: unknown[] }): Promise<{ messageId: string; ref: string } | null> {
-    const base = { content: body.content.slice(0, 2000), components: body.components ?? [], files: body.files ?? [], allowedMentions: { parse: [] as never[] } } as Body;
+  async answer(body: { content: string; components?: unknown[]; files?: unknown[]; embeds?: unknown[] }): Promise<{ messageId: string; ref: string } | null> {
+    const base = { content: body.content.slice(0, 2000), components: body.components ?? [], files: body.files ?? [], embeds: body.embeds ?? [], allowedMentions: { parse: [] as never[] } } as Body;
     const first = await this.claim();
     if (this.onBoard) {
       if (first) {

@@ -10,7 +10,7 @@ import type { StepPanel, StepPanelService } from '../../services/stepPanels.js';
 import type { PressAck } from './pressAck.js';
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
-type PanelBody = { content: string; components?: unknown[]; files?: unknown[] };
+type PanelBody = { content: string; components?: unknown[]; files?: unknown[]; embeds?: unknown[] };
 
 /** Discord's answers for a panel nobody can reach any more: unknown message, unknown webhook, expired token. */
 const GONE = new Set([10008, 10015, 50027]);
@@ -61,6 +61,7 @@ export function createPanelKeeper(deps: { client: Client; stepPanels: StepPanelS
         content: body.content.slice(0, 2000),
         components: (body.components ?? []) as never,
         files: (body.files ?? []) as never,
+        embeds: (body.embeds ?? []) as never,
         attachments: [],
         allowedMentions: { parse: [] },
       });

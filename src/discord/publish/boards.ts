@@ -11,7 +11,9 @@ import { createKeyedLock } from '../../services/keyedLock.js';
 import { AI_MARK, type GameSnapshot } from '../../services/types.js';
 import { boardComponents, boardImageRequest, buildBoardMessage, supersededEdit, type BoardNews, type BoardPayload, type TurnStep } from '../views/board.js';
 import type { Locales } from '../locales.js';
+import { describeWithin } from '../views/describe.js';
 import { turnDm } from '../views/notices.js';
+import { altNames } from '../views/words.js';
 import type { Places } from './places.js';
 import { createRetireQueue } from './retireQueue.js';
 
@@ -126,7 +128,13 @@ export function createBoards(deps: { client: Client; services: Services; render:
     const def = services.games.defOf(game);
     for (const userId of recipients) {
       try {
-        await client.users.send(userId, turnDm(await locales.member(userId, server.locale), def, game, url));
+        const reader = await locales.member(userId, server.locale);
+        // A member who asked for boards in words gets the position with the notice.
+        const seat = game.seats.findIndex((x) => x.kind === 'human' && x.userId === userId);
+        const words = seat >= 0 && (await services.settings.boardText(userId))
+          ? describeWithin(reader, { def, game, view: def.view(game.state, seat) as object, seat, withChoices: true, players: altNames(reader, game, await places.playerNames(game, reader)) })
+          : [];
+        await client.users.send(userId, { ...turnDm(reader, def, game, url), embeds: words });
       } catch (e) {
         if (e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {
           await services.settings.markDmFailed(userId);
