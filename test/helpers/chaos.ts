@@ -112,7 +112,7 @@ export async function checkInvariants(fake: FakeDiscord, db: Db, databaseUrl: st
       const ids = componentsOf(board!).map((c) => c.custom_id ?? '');
       expect(ids.filter((id) => id.startsWith('s1:mv:')).length, `${where}: moves on the board`).toBeGreaterThan(0);
       // Every button but the player's settings (which are no move) belongs to the game's version.
-      for (const id of ids) expect(id, where).toMatch(new RegExp(`^s1:((mv|pg|rs|ud|tq):${game.id}:${game.version}(:|$)|se:${game.id}$)`));
+      for (const id of ids) expect(id, where).toMatch(new RegExp(`^s1:((mv|pg|rs|ud|tq|ds):${game.id}:${game.version}(:|$)|se:${game.id}$)`));
       if (game.clockSeconds !== null) {
         expect(game.clockArmedVersion, `${where}: clock jobs armed`).toBe(game.version);
         const jobs = await db.$queryRawUnsafe<{ data: { version: number; stage: string } }[]>(
