@@ -22,6 +22,8 @@ export type AltPosition = {
   view: object;
   /** Display names per seat, when the front end has them. */
   players?: string[];
+  /** A sentence said first, within the same 1,024 characters (a preview's: what its numbers mean). */
+  lead?: string;
 };
 
 /** "Red (alice)", or "Red" without a name. */
@@ -52,6 +54,7 @@ function altHeader(sp: Speaker, def: GameDefinition, game: GameSnapshot, at: Alt
   const title = hasText(`${def.id}:title`) ? sp.t(`${def.id}:title`) : def.title;
   const current = at.index === at.last;
   return [
+    at.lead ?? '',
     current ? sp.t('services:alt.current', { game: title, move: at.index }) : sp.t('services:alt.position', { game: title, move: at.index, last: at.last }),
     current ? statusSentence(sp, def, game, at.players) : '',
     at.lastMove ? sp.t('services:alt.lastMove', { move: at.lastMove }) : '',

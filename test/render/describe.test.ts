@@ -223,3 +223,17 @@ describe('Two Deck Siege in words', () => {
     }
   });
 });
+
+describe('an alt text with a lead (a preview\'s)', () => {
+  it('given a lead, then it is said first and the whole still keeps within 1,024 characters, ending with the pointer to the rest when cut', () => {
+    for (const p of seededPositions('siege-master', 'describe-lead', [30])) {
+      for (const locale of LOCALES) {
+        const lead = t(locale, 'discord:moves.previewAlt', { count: 7 });
+        const alt = boardAlt(speaker(locale), p.def, p.game, { index: p.plies, last: p.plies, view: p.view, lead });
+        expect(alt.startsWith(`${lead} `), `${p.label} ${locale}`).toBe(true);
+        expect(alt.length).toBeLessThanOrEqual(MAX_ALT_CHARS);
+        expect(alt.endsWith(more(locale)), `${p.label} ${locale}: ${alt}`).toBe(true);
+      }
+    }
+  });
+});

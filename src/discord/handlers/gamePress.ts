@@ -14,7 +14,7 @@ import type { GameDefinition, Seat } from '../../engine/contract.js';
 import type { Speaker } from '../../i18n/index.js';
 import type { ChangeOrigin } from '../../master/index.js';
 import { hasPreviewRenderer } from '../../render/index.js';
-import { boardAlt, MAX_ALT_CHARS } from '../../services/boardAlt.js';
+import { boardAlt } from '../../services/boardAlt.js';
 import type { PreparedMove } from '../../services/games.js';
 import { choiceLevel, findMoveByPath } from '../../services/moveChoices.js';
 import type { GameSnapshot } from '../../services/types.js';
@@ -180,8 +180,7 @@ async function previewOf(ctx: BotContext, sp: Speaker, userId: string, def: Game
   if (drawings.allow(key, userId) > 0) return null;
   const view = def.view(game.state, def.seats.max === 1 ? 0 : undefined) as object;
   const png = await drawings.png(key, () => ctx.render.previewPng(game.gameType, view, candidates, { locale: sp.locale }));
-  const alt = boardAlt(sp, def, game, { index: game.moveCount, last: game.moveCount, view });
-  const description = `${sp.t('discord:moves.previewAlt', { count: candidates.length })} ${alt}`.slice(0, MAX_ALT_CHARS);
+  const description = boardAlt(sp, def, game, { index: game.moveCount, last: game.moveCount, view, lead: sp.t('discord:moves.previewAlt', { count: candidates.length }) });
   return new AttachmentBuilder(png, { name: `preview-${game.id}-${game.version}.png`, description });
 }
 
