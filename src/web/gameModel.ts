@@ -9,7 +9,8 @@ import { historyEntries, reviewPosition, type HistoryEntry } from '../services/r
 import { boardPicture, resultHeadline, resultReason, seatNameIn } from '../services/boardPicture.js';
 import type { Services } from '../services/index.js';
 import { LOCAL_PLAYER, type GameSnapshot } from '../services/types.js';
-import { boardAlt } from '../services/boardAlt.js';
+import { boardAlt, boardDescription } from '../services/boardAlt.js';
+import { choiceLevel, choiceText } from '../services/moveChoices.js';
 
 /** Display names per seat: members as their server knows them, the AI by its level. */
 export type NameSource = (game: GameSnapshot) => Promise<string[]>;
@@ -48,7 +49,14 @@ export type GameModel = {
   picture: ReturnType<typeof boardPicture>;
   /** The board in words (the image's alt text). */
   alt: string;
+  /** The whole position in words (the page's Describe), null for a game with no describer. */
+  description: ReturnType<typeof boardDescription>;
+  /** The first step's choices of whoever must act, as text (the current position only). */
+  choosing: ChoicesShown[];
 };
+
+/** One seat's choices at a step: who chooses (a heading), the question, each choice's words ("…" when more steps follow). */
+export type ChoicesShown = { heading: string; prompt: string; choices: string[] };
 
 /** A game's name in the reader's language, from its catalog. */
 export function gameTitle(sp: Speaker, def: GameDefinition): string {
@@ -130,8 +138,20 @@ export async function gameModel(services: Services, names: NameSource, game: Gam
     ? boardPicture(def, shownGame(sp, game), { viewer, players: playerNames, speaker: sp })
     : { gameType: game.gameType, view: reviewPosition(def, game, log, Number.MAX_SAFE_INTEGER, index, viewer).view, opts: { players: playerNames, locale: sp.locale } };
   const lastMove = index > 0 ? (standing[index - 1]?.notation ?? null) : null;
-  const alt = boardAlt(sp, def, shownGame(sp, game), { index, last, lastMove, view: picture.view, players: inline });
-  return { sp, game, def, title: gameTitle(sp, def), players, status, over, deadlineAt: over ? null : game.deadlineAt, moves, index, last, lastMove, picture, alt };
+  const at = { index, last, lastMove, view: picture.view, players: inline };
+  const alt = boardAlt(sp, def, shownGame(sp, game), at);
+  const description = boardDescription(sp, def, shownGame(sp, game), at);
+  // As Discord's Describe says them to a spectator: whoever must act, and their first step.
+  const choosing = index === last && !over ? toAct.flatMap((seat) => {
+    const level = choiceLevel(def, game.state, seat, []);
+    if (!level.options.length) return [];
+    return [{
+      heading: sp.t('web:describe.choosing', { who: who(seat) }),
+      prompt: sp.sayOr(level.promptPhrase, def.id, level.prompt),
+      choices: level.options.map((o) => `${choiceText(o, undefined, { sp, gameId: def.id })}${o.completes ? '' : ' …'}`),
+    }];
+  }) : [];
+  return { sp, game, def, title: gameTitle(sp, def), players, status, over, deadlineAt: over ? null : game.deadlineAt, moves, index, last, lastMove, picture, alt, description, choosing };
 }
 
 /**

@@ -127,13 +127,16 @@ export function playPage(m: GameModel, links: WatchLinks, opts: PanelOptions & {
   const touch = opts.touch && opts.level && m.index === m.last
     ? (img: Html) => touchableBoard(img, opts.touch!, { label: sp.t('web:board.label', { prompt: opts.level!.prompt }), href: (path) => `/play/${m.game.id}?path=${encodeURIComponent(path)}`, chosen: opts.chosen })
     : undefined;
+  // The Describe says the player's own choices at the step shown (else, as a watcher's, whoever must act).
+  const level = m.index === m.last ? opts.level : null;
+  const choices = level ? (level.options.length ? [{ heading: sp.t('web:describe.yourChoices'), prompt: level.prompt, choices: level.options.map((o) => `${o.text}${o.completes ? '' : ' …'}`) }] : []) : undefined;
   const panel = html`${opts.notice ? html`<p class="notice" role="alert">${opts.notice}</p>` : ''}${m.index === m.last ? movePanel(m, opts) : ''}<p class="watch-link">${sayHtml(sp, 'web:play.watchLine', { link: html`<a href="${opts.watch}">${sp.t('web:play.watchPage')}</a>` })}</p>`;
   return page({
     sp,
     title: sp.t('web:title.game', { game: m.title, id: m.game.id }),
     header: gameHeader(m, true),
     here: opts.here,
-    body: watchMain(m, links, panel, touch),
+    body: watchMain(m, links, panel, touch, choices),
     scripts: ['play.js'],
     description: m.alt,
   });

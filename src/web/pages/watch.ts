@@ -5,7 +5,8 @@
 // Every word is in the reader's language (the model's Speaker); notation stays as it is.
 import type { Speaker } from '../../i18n/index.js';
 import { html, page, sayHtml, type Here, type Html } from '../html.js';
-import type { GameModel } from '../gameModel.js';
+import type { ChoicesShown, GameModel } from '../gameModel.js';
+import { describeToggle } from './describe.js';
 
 export type WatchLinks = {
   /** The page's own path, /g/<token> (or /play/<id>). */
@@ -85,8 +86,12 @@ ${step(ICONS.next, 'next', m.index + 1, m.index < m.last)}${step(ICONS.last, 'la
 </nav>`;
 }
 
-/** The part of the page that changes with the game and the position shown; `touch` lays the player's choices over the board (local play). */
-export function watchMain(m: GameModel, links: WatchLinks, extra: Html | '' = '', touch?: (img: Html) => Html): Html {
+/**
+ * The part of the page that changes with the game and the position shown; `touch` lays the
+ * player's choices over the board, and `choices` are the player's own in its Describe (local play;
+ * a watcher's Describe says whoever must act, and their choices).
+ */
+export function watchMain(m: GameModel, links: WatchLinks, extra: Html | '' = '', touch?: (img: Html) => Html, choices?: ChoicesShown[]): Html {
   const { sp } = m;
   const img = html`<img src="${links.board(m.index, m.game.version)}" alt="${m.alt}">`;
   return html`<main id="game" data-version="${m.game.version}" data-move="${m.index}" data-last="${m.last}" data-live="${links.live}" data-events="${links.events}" data-base="${links.base}">
@@ -94,6 +99,7 @@ export function watchMain(m: GameModel, links: WatchLinks, extra: Html | '' = ''
 <figure>${touch ? touch(img) : img}</figure>
 ${stepper(m, links)}
 ${m.index < m.last ? html`<p class="review-note">${sayHtml(sp, 'web:review.note', { move: m.index, back: html`<a href="${links.base}">${sp.t('web:review.back')}</a>` })}</p>` : ''}
+${describeToggle(m, choices ?? m.choosing)}
 </section>
 <aside class="side">
 ${status(m)}

@@ -56,6 +56,14 @@
     // A phone turned on its side, a window made narrower: the choices come into view again.
     window.addEventListener('resize', centre);
   }
+  // An open Describe stays open as the page reloads with the AI's move, or the player's.
+  const describe = document.querySelector('details.describe');
+  if (describe) {
+    try {
+      if (sessionStorage.getItem('siege.describe') === 'open') describe.open = true;
+      describe.addEventListener('toggle', () => sessionStorage.setItem('siege.describe', describe.open ? 'open' : ''));
+    } catch { /* no storage (a private window's rule): the toggle opens closed */ }
+  }
   // Back to this page from the browser's history: it may be old, and its stream is closed.
   window.addEventListener('pageshow', (e) => { if (e.persisted) location.reload(); });
   const follow = (e) => {

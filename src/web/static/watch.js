@@ -15,6 +15,10 @@
     box.innerHTML = text;
     const next = box.firstElementChild;
     if (!next) return false;
+    // An open Describe stays open with the new position in it.
+    const open = main.querySelector('details.describe[open]');
+    const described = next.querySelector('details.describe');
+    if (open && described) described.open = true;
     main.replaceWith(next);
     main = next;
     if (window.siegeTimes) window.siegeTimes();
