@@ -2,7 +2,7 @@ import { ChannelType, EmbedBuilder, MessageFlags, PermissionFlagsBits } from 'di
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { LOCALE_NAMES, LOCALES, type Speaker } from '../src/i18n/index.js';
 import { CLOCK_CHOICES } from '../src/services/clocks.js';
-import { GAMES_PER_HOUR_LIMITS, MAX_GAMES_LIMITS, PENDING_CHALLENGES_LIMITS, type GuildConfig, type GuildConfigInput } from '../src/services/settings.js';
+import { GAMES_PER_HOUR_LIMITS, MAX_GAMES_LIMITS, MAX_TOURNAMENTS_LIMITS, PENDING_CHALLENGES_LIMITS, type GuildConfig, type GuildConfigInput } from '../src/services/settings.js';
 import { localized, localizedChoice } from './localize.js';
 import { clockName, commandText, durationText, refusal } from './speech.js';
 import type { Subcommand } from './types.js';
@@ -33,6 +33,11 @@ export function configEmbed(sp: Speaker, c: GuildConfig, changed: string[]): Emb
       { name: field('daily', changed.some((n) => n.startsWith('daily'))), value: daily, inline: false },
       { name: field('language', mark('language')), value: c.language ? LOCALE_NAMES[c.language] : says('language.auto'), inline: true },
       { name: field('web', mark('web')), value: says(c.webEnabled ? 'web.on' : 'web.off'), inline: false },
+      {
+        name: field('tournaments', mark('tournament-role') || mark('max-tournaments')),
+        value: says(c.tournamentRoleId ? 'tournaments.role' : 'tournaments.managers', { role: `<@&${c.tournamentRoleId}>`, count: c.maxTournaments, n: sp.number(c.maxTournaments) }),
+        inline: false,
+      },
     )
     .setFooter({
       text: changed.length
@@ -56,6 +61,8 @@ export const config: Subcommand = {
       .addBooleanOption((o) => localized(o.setName('daily'), 'commands:config.daily'))
       .addChannelOption((o) => localized(o.setName('daily-channel'), 'commands:config.dailyChannel').addChannelTypes(ChannelType.GuildText))
       .addStringOption((o) => localized(o.setName('web'), 'commands:config.web').addChoices(...ON_OFF))
+      .addRoleOption((o) => localized(o.setName('tournament-role'), 'commands:config.tournamentRole'))
+      .addIntegerOption((o) => localized(o.setName('max-tournaments'), 'commands:config.maxTournaments').setMinValue(MAX_TOURNAMENTS_LIMITS.min).setMaxValue(MAX_TOURNAMENTS_LIMITS.max))
       .addStringOption((o) =>
         // The languages by their own names: whoever picks one reads it in its language.
         localized(o.setName('language'), 'commands:config.language')
@@ -82,6 +89,9 @@ export const config: Subcommand = {
     if (i.options.getBoolean('daily') !== null) { input.daily = i.options.getBoolean('daily')!; changed.push('daily'); }
     if (text('web') !== null) { input.web = text('web') === 'on'; changed.push('web'); }
     if (text('language') !== null) { input.language = text('language')!; changed.push('language'); }
+    const role = i.options.getRole('tournament-role');
+    if (role) { input.tournamentRoleId = role.id; changed.push('tournament-role'); }
+    if (whole('max-tournaments') !== null) { input.maxTournaments = whole('max-tournaments')!; changed.push('max-tournaments'); }
     const dailyChannel = i.options.getChannel('daily-channel');
     if (dailyChannel) { input.dailyChannelId = dailyChannel.id; changed.push('daily-channel'); }
     await i.deferReply({ flags: MessageFlags.Ephemeral });

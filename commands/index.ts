@@ -13,6 +13,7 @@ import { move } from './move.js';
 import { resign } from './resign.js';
 import { rules } from './rules.js';
 import { start } from './start.js';
+import { tournament } from './tournament.js';
 import { stats } from './stats.js';
 import { leaderboardCommand } from './leaderboard.js';
 import { history } from './history.js';
@@ -21,7 +22,7 @@ import { daily } from './daily.js';
 import { localized } from './localize.js';
 import type { Subcommand } from './types.js';
 
-export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, settings, config, rules, help, stats, leaderboardCommand, history, review, daily];
+export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, settings, config, rules, help, stats, leaderboardCommand, history, review, daily, tournament];
 
 export function buildSiegeCommand() {
   const cmd = localized(new SlashCommandBuilder().setName('siege'), 'commands:siege').setContexts(InteractionContextType.Guild);

@@ -22,6 +22,7 @@ import { discordClient, shardStates, snowflakeTime } from './discord/client.js';
 import type { BotContext } from './discord/context.js';
 import { createPanelKeeper } from './discord/handlers/stepPanels.js';
 import { createDiscordPublisher, type DiscordPublisher } from './discord/publish/publisher.js';
+import { createTournamentPublisher } from './discord/publish/tournaments.js';
 import { createLocales, type Locales } from './discord/locales.js';
 import { createRouter, type CommandSet } from './discord/router.js';
 import { createHttpServer, type HttpServer } from './web/http.js';
@@ -208,7 +209,9 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     const panels = createPanelKeeper({ client, stepPanels: services.stepPanels, log, afterBoards: discord.afterBoards });
     // Games changed before this moment were left by an earlier process (see the board recovery).
     const startedAt = new Date();
-    const botCtx: BotContext = { client, services, master, publisher: discord, panels, render, log, config, locales };
+    const botCtx: BotContext = { client, services, master, tournaments, publisher: discord, panels, render, log, config, locales };
+    // What the tournaments' events look like in their channels.
+    tournaments.subscribe(createTournamentPublisher({ tournaments, places: discord.places, locales, log }));
     ctx = botCtx;
     const route = createRouter(opts.commands);
     client.on(Events.InteractionCreate, (i) => {

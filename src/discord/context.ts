@@ -4,6 +4,7 @@ import type { Logger } from '../config/logger.js';
 import type { RenderPool } from '../render/pool.js';
 import type { Services } from '../services/index.js';
 import type { GameMaster } from '../master/index.js';
+import type { Tournaments } from '../tournaments/index.js';
 import type { Locales } from './locales.js';
 import type { PanelKeeper } from './handlers/stepPanels.js';
 import type { DiscordPublisher } from './publish/publisher.js';
@@ -17,6 +18,8 @@ export type BotContext = {
   client: Client;
   services: Services;
   master: GameMaster;
+  /** Tournaments: organised, joined and left from Discord; their rounds run themselves. */
+  tournaments: Tournaments;
   publisher: DiscordPublisher;
   /** Each player's private step panels (at most one open per game). */
   panels: PanelKeeper;

@@ -21,6 +21,12 @@ export type ComponentAction =
   | { kind: 'replay'; gameId: number }
   | { kind: 'accept'; challengeId: number }
   | { kind: 'decline'; challengeId: number }
+  /** A tournament's sign-up message: join, or leave, its roster. */
+  | { kind: 'tournament-join'; tournamentId: number }
+  | { kind: 'tournament-leave'; tournamentId: number }
+  /** Confirmations, asked privately: withdraw from a running tournament, or (its organiser) cancel one. */
+  | { kind: 'tournament-withdraw'; tournamentId: number }
+  | { kind: 'tournament-cancel'; tournamentId: number }
   /** Records: a page of a game's move history. */
   | { kind: 'history'; gameId: number; page: number }
   /** Records: a review steps to position `index` of at most `upTo`; `button` keeps the ids of ⏮ ◀ ▶ ⏭ apart. */
@@ -39,6 +45,9 @@ export type ComponentAction =
   /** The position of the board at `version` in words, answered privately (the Describe button). */
   | { kind: 'describe'; gameId: number; version: number };
 
+/** The tournament actions. */
+export type TournamentAction = Extract<ComponentAction, { kind: 'tournament-join' | 'tournament-leave' | 'tournament-withdraw' | 'tournament-cancel' }>;
+
 export const REVIEW_BUTTONS = ['f', 'p', 'n', 'l'] as const;
 export type ReviewButton = (typeof REVIEW_BUTTONS)[number];
 
@@ -52,6 +61,10 @@ const CODES = {
   replay: 'rp',
   accept: 'ca',
   decline: 'cd',
+  'tournament-join': 'tj',
+  'tournament-leave': 'tl',
+  'tournament-withdraw': 'tw',
+  'tournament-cancel': 'tc',
   history: 'hs',
   review: 'rv',
   undo: 'ud',
@@ -81,6 +94,10 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'review': parts.push(a.gameId, a.upTo, a.index, a.button); break;
     case 'accept':
     case 'decline': parts.push(a.challengeId); break;
+    case 'tournament-join':
+    case 'tournament-leave':
+    case 'tournament-withdraw':
+    case 'tournament-cancel': parts.push(a.tournamentId); break;
     case 'settings': parts.push(a.gameId, ...(a.name !== undefined && a.value !== undefined ? [a.name, a.value] : [])); break;
   }
   const id = parts.join(':');
@@ -137,6 +154,13 @@ export function decodeCustomId(id: string): ComponentAction | null {
       return rest.length === 3 && KEY.test(rest[1]!) && KEY.test(rest[2]!) ? { kind: 'settings', gameId: a, name: rest[1], value: rest[2] } : null;
     case 'hs':
       return a && b !== null && rest.length === 2 ? { kind: 'history', gameId: a, page: b } : null;
+    case 'tj':
+    case 'tl':
+    case 'tw':
+    case 'tc': {
+      const kind = ({ tj: 'tournament-join', tl: 'tournament-leave', tw: 'tournament-withdraw', tc: 'tournament-cancel' } as const)[code];
+      return a && rest.length === 1 ? { kind, tournamentId: a } : null;
+    }
     case 'rv': {
       const index = int(rest[2]);
       const button = REVIEW_BUTTONS.find((k) => k === rest[3]);

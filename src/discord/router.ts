@@ -21,6 +21,7 @@ import { handleRecordsComponent, handleReplay } from './handlers/recordsPress.js
 import { replyPrivately, replyUnexpected } from './handlers/replies.js';
 import { handleSettingsComponent } from './handlers/settingsPress.js';
 import { handleTakebackComponent } from './handlers/takebackPress.js';
+import { handleTournamentComponent } from './handlers/tournamentPress.js';
 import { wrongOption } from './optionCheck.js';
 
 /**
@@ -91,6 +92,11 @@ export function createRouter(commands: CommandSet) {
             return await handleSettingsComponent(ctx, i, action);
           case 'claim':
             return i.isButton() ? await handleClaimComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
+          case 'tournament-join':
+          case 'tournament-leave':
+          case 'tournament-withdraw':
+          case 'tournament-cancel':
+            return i.isButton() ? await handleTournamentComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
           case 'describe':
             return i.isButton() ? await handleDescribeComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
           default:

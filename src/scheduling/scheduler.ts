@@ -44,8 +44,8 @@ type Kind = keyof JobHandlers;
 /** Advisory lock key held while queues are created (the migrator's is 72707369). */
 const QUEUE_CREATION_LOCK = 72707370;
 const KINDS: Kind[] = ['reminder', 'timeout', 'challenge', 'aiTurn', 'dailyClose', 'tournamentSignup', 'tournamentRound', 'tournamentDeadline'];
-/** How long a job may run before pg-boss takes it for lost: an AI's turn, or a round starting its games one after another, take longest. */
-const EXPIRY_SECONDS: Partial<Record<Kind, number>> = { aiTurn: 300, tournamentRound: 900 };
+/** How long a job may run before pg-boss takes it for lost: an AI's turn, and a round starting (or deciding) its games one after another, take longest. */
+const EXPIRY_SECONDS: Partial<Record<Kind, number>> = { aiTurn: 300, tournamentRound: 900, tournamentDeadline: 900 };
 
 export type SchedulerOptions = {
   databaseUrl: string;

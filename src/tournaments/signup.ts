@@ -20,7 +20,8 @@ export const LIMITS = {
   rounds: { min: 1, max: 20 },
   roundDays: { min: 1, max: 30 },
   signupHours: { min: 1, max: 14 * 24 },
-  maxPlayers: { min: MIN_PLAYERS, max: 128 },
+  // A round's players are all mentioned in its pairings message (2000 characters): 64 of the longest ids fit.
+  maxPlayers: { min: MIN_PLAYERS, max: 64 },
 } as const;
 /** A round-robin's players all meet: its rounds grow with the field. */
 export const ROUND_ROBIN_MAX_PLAYERS = { 'round-robin': 16, 'double-round-robin': 10 } as const;

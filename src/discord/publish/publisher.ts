@@ -13,7 +13,7 @@ import type { RenderPool } from '../../render/pool.js';
 import type { Services } from '../../services/index.js';
 import { isDailyGame } from '../../services/daily.js';
 import { isBoardEvent, type BoardEvent, type ChangeOrigin, type Finished, type GameStarted, type HandedOver, type MasterEvent, type MasterSubscriber, type Notice, type Receipt } from '../../master/index.js';
-import { AI_MARK, type GameSnapshot } from '../../services/types.js';
+import { AI_MARK, tournamentTagOf, type GameSnapshot } from '../../services/types.js';
 import { expiredEdit } from '../views/challenge.js';
 import { dailyThreadName } from '../views/daily.js';
 import { memberLine } from '../views/memberText.js';
@@ -54,12 +54,14 @@ export function createDiscordPublisher(deps: PublisherDeps) {
   /** Everything posted in a game's place is public: the language of its server. */
   const serverOf = (game: Pick<GameSnapshot, 'guildId'>) => locales.server(game.guildId);
 
-  /** The name of a new game's thread, in `sp`'s language: its players, or a daily's day. */
+  /** The name of a new game's thread, in `sp`'s language: its players (and a tournament's name and round), or a daily's day. */
   async function threadName(game: GameSnapshot, daily: GameStarted['daily'], sp: Speaker): Promise<string> {
     const def = services.games.defOf(game);
     // A thread's name is plain text: the names go in as one line each.
     const names = (await places.playerNames(game, sp)).map(memberLine);
     if (daily) return dailyThreadName(sp, def, daily.day, daily.ranked, names[0] ?? '');
+    const tag = tournamentTagOf(game);
+    if (tag) return sp.t('tournaments:thread', { name: memberLine(tag.name), round: tag.round, players: names.join(` ${sp.t('discord:board.versus')} `) }).slice(0, 100);
     const values = { game: gameTitle(sp, def), name: names[0], players: names.join(` ${sp.t('discord:board.versus')} `) };
     return sp.t(game.seats.length === 1 ? 'discord:thread.solo' : 'discord:thread.players', values).slice(0, 100);
   }

@@ -6,7 +6,7 @@ import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, EmbedB
 import type { GameDefinition, GameEvent, Phrase, Seat } from '../../engine/contract.js';
 import { speaker, type Speaker } from '../../i18n/index.js';
 import { hasBoardRenderer } from '../../render/index.js';
-import type { GameSnapshot } from '../../services/types.js';
+import { tournamentTagOf, type GameSnapshot } from '../../services/types.js';
 import type { BoardOffers } from '../../services/records/takebacks.js';
 import { boardAlt } from '../../services/boardAlt.js';
 import { boardPicture, resultHeadline, resultReason } from '../../services/boardPicture.js';
@@ -193,6 +193,13 @@ function withWatchLink(rows: Row[], href: string, label: string): Row[] {
   return rows.length < 5 ? [...rows, new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(link)] : rows;
 }
 
+/** "Move 35 · Red alice vs Blue bob", and the tournament and round of a tournament's game ("· Spring Cup, round 2"). */
+function footerText(sp: Speaker, game: GameSnapshot, names: string[]): string {
+  const footer = sp.t('discord:board.footer', { number: game.moveCount, players: names.join(` ${sp.t('discord:board.versus')} `) });
+  const tag = tournamentTagOf(game);
+  return tag ? sp.t('tournaments:boardFooter', { footer, name: memberLine(tag.name), round: tag.round }) : footer;
+}
+
 /** Fits both a new channel message and an edited interaction reply. */
 export type BoardPayload = {
   content: string;
@@ -222,7 +229,7 @@ export function buildBoardMessage(def: GameDefinition, game: GameSnapshot, png: 
   const embed = new EmbedBuilder()
     .setTitle(sp.t('discord:board.title', { game: gameTitle(sp, def), id: game.id }).slice(0, 256))
     .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)
-    .setFooter({ text: sp.t('discord:board.footer', { number: game.moveCount, players: names.join(` ${sp.t('discord:board.versus')} `) }).slice(0, 2048) });
+    .setFooter({ text: footerText(sp, game, names).slice(0, 2048) });
   if (game.status === 'FINISHED') embed.addFields({ name: sp.t('discord:board.result'), value: resultLine(sp, def, game).slice(0, 1024) });
   if (description) embed.setDescription(description);
   if (png) embed.setImage(`attachment://${fileName}`);
