@@ -8,7 +8,8 @@ import type { Outcome } from '../../src/engine/contract.js';
 import { gameById } from '../../src/games/index.js';
 import { tournamentTagOf, type GameSnapshot } from '../../src/services/types.js';
 import { bergerRound, pairSwissRound, standings, type Game, type GameResult } from '../../src/tournaments/pairing/index.js';
-import type { CreateInput, TournamentEvent, TournamentView } from '../../src/tournaments/index.js';
+import { createLogger } from '../../src/config/logger.js';
+import { createTournaments, type CreateInput, type TournamentEvent, type TournamentView } from '../../src/tournaments/index.js';
 import { DAY, HOUR, value } from '../master/harness.js';
 import { picker, playRandomly, tournamentBench, type TournamentBench } from './harness.js';
 
@@ -270,11 +271,36 @@ describe('a round-robin of four, one player twice out of time', () => {
     expect(ofType(b, 'finished')[0]!.standings).toEqual(await standingsFromGames(b, final));
   });
 
+  it("a game that fails to start keeps its pairing: the start-up's recovery asks for the round again, which starts it and tells the pairings anew", async () => {
+    // Another process of the tournaments whose first game start fails (Discord down, say).
+    let failures = 1;
+    const flaky = createTournaments({
+      db: b.database.db, services: b.services, jobs: b.tjobs.port, log: createLogger('error', () => {}), now: () => b.clock.now,
+      master: { ...b.master, startPaired: (...args: Parameters<typeof b.master.startPaired>) => (failures-- > 0 ? Promise.reject(new Error('Discord is down')) : b.master.startPaired(...args)) },
+    });
+    const told: TournamentEvent[] = [];
+    flaky.subscribe({ hear: async (e) => void told.push(e) });
+    const t = await create(b, { format: 'double-round-robin', name: 'Flaky' });
+    await begin(b, t, ['p', 'q', 'r']);
+    const job = b.tjobs.roundStarts.shift()!;
+    await expect(flaky.jobHandlers.tournamentRound(job)).rejects.toThrow(/could not start/);
+    const rows = await pairingRows(b, t.id, 1);
+    // Three players: one game and a bye; the game's pairing waits for its game.
+    expect(rows.map((r) => [r.colour, r.gameId])).toEqual([['white', null], ['black', null], ['bye', null]]);
+    expect(told.map((e) => e.type)).toEqual(['round-started']);
+    expect((await flaky.recover()).running).toBeGreaterThan(0);
+    await flaky.jobHandlers.tournamentRound(b.tjobs.roundStarts.splice(0).find((j) => j.tournamentId === t.id)!);
+    expect((await pairingRows(b, t.id, 1)).filter((r) => r.gameId !== null)).toHaveLength(2);
+    expect(told.map((e) => e.type)).toEqual(['round-started', 'round-changed']);
+    expect(await b.database.db.game.count({ where: { options: { path: ['tournament', 'tournamentId'], equals: t.id } } })).toBe(1);
+    expect((await b.tournaments.cancel(t.id, ORGANISER)).ok).toBe(true);
+  });
+
   it('a sign-up with fewer than three players is cancelled, those who joined told', async () => {
     const t = await create(b, { name: 'Tiny' });
     await begin(b, t, ['a', 'b']);
     expect((await b.tournaments.get(t.id))!.status).toBe('CANCELLED');
-    expect(ofType(b, 'cancelled')).toMatchObject([{ why: 'too-few', players: [{ userId: 'a' }, { userId: 'b' }] }]);
+    expect(ofType(b, 'cancelled').filter((e) => e.tournament.id === t.id)).toMatchObject([{ why: 'too-few', players: [{ userId: 'a' }, { userId: 'b' }] }]);
     expect(await b.database.db.tournamentRound.count({ where: { tournamentId: t.id } })).toBe(0);
   });
 
