@@ -145,13 +145,16 @@ export function createTournaments(deps: TournamentDeps) {
     async setSignupMessage(tournamentId: number, messageId: string): Promise<void> {
       await db.tournament.update({ where: { id: tournamentId }, data: { signupMessageId: messageId } });
     },
-    /** The standings message, kept by the first front end to post one: false when another was kept already. */
-    async keepStandingsMessage(tournamentId: number, messageId: string): Promise<boolean> {
-      return (await db.tournament.updateMany({ where: { id: tournamentId, standingsMessageId: null }, data: { standingsMessageId: messageId } })).count === 1;
+    /**
+     * The standings message a front end posted, kept in place of `replacing` (none yet, or one that
+     * is gone): false when another was kept meanwhile (another process posted one too).
+     */
+    async keepStandingsMessage(tournamentId: number, messageId: string, replacing: string | null = null): Promise<boolean> {
+      return (await db.tournament.updateMany({ where: { id: tournamentId, standingsMessageId: replacing }, data: { standingsMessageId: messageId } })).count === 1;
     },
     /** A round's pairings message, kept likewise. */
-    async keepRoundMessage(tournamentId: number, round: number, messageId: string): Promise<boolean> {
-      return (await db.tournamentRound.updateMany({ where: { tournamentId, round, messageId: null }, data: { messageId } })).count === 1;
+    async keepRoundMessage(tournamentId: number, round: number, messageId: string, replacing: string | null = null): Promise<boolean> {
+      return (await db.tournamentRound.updateMany({ where: { tournamentId, round, messageId: replacing }, data: { messageId } })).count === 1;
     },
   };
 }

@@ -27,7 +27,7 @@ export type TournamentBench = MasterBench & {
   tournaments: Tournaments;
   tjobs: ReturnType<typeof memoryTournamentJobs>;
   heard: TournamentEvent[];
-  /** A second instance of the tournaments over the same store (another process). */
+  /** A second instance of the tournaments over the same store (another process), telling the same listener. */
   another(): Tournaments;
   /** Runs the rounds asked for, as the job queue would, until none is owed. */
   runRounds(): Promise<void>;
@@ -38,10 +38,14 @@ export async function tournamentBench(seeds: string): Promise<TournamentBench> {
   const tjobs = memoryTournamentJobs();
   const heard: TournamentEvent[] = [];
   const log = createLogger('warn', (line) => void bench.logs.push(line));
-  const make = () => createTournaments({ db: bench.database.db, services: bench.services, master: bench.master, jobs: tjobs.port, log, now: () => bench.clock.now });
+  // Every instance tells the same listener: what one process tells, its own front ends show.
+  const make = () => {
+    const made = createTournaments({ db: bench.database.db, services: bench.services, master: bench.master, jobs: tjobs.port, log, now: () => bench.clock.now });
+    made.subscribe({ hear: async (e) => void heard.push(e) });
+    return made;
+  };
   const tournaments = make();
   bench.master.subscribe(tournaments.listener);
-  tournaments.subscribe({ hear: async (e) => void heard.push(e) });
   return {
     ...bench,
     tournaments,

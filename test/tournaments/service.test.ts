@@ -296,6 +296,15 @@ describe('a round-robin of four, one player twice out of time', () => {
     expect((await b.tournaments.cancel(t.id, ORGANISER)).ok).toBe(true);
   });
 
+  it('keeps the first message a front end posts for a round or the standings, and a new one only in place of one that is gone', async () => {
+    const t = (await b.database.db.tournament.findFirst({ where: { name: 'Club' } }))!;
+    expect(await b.tournaments.keepRoundMessage(t.id, 1, 'm1')).toBe(true);
+    expect(await b.tournaments.keepRoundMessage(t.id, 1, 'm2')).toBe(false);
+    expect(await b.tournaments.keepRoundMessage(t.id, 1, 'm2', 'm1')).toBe(true);
+    expect((await b.tournaments.round(t.id, 1))!.messageId).toBe('m2');
+    expect(await b.tournaments.keepStandingsMessage(t.id, 's9', 'not-it')).toBe(false);
+  });
+
   it('a sign-up with fewer than three players is cancelled, those who joined told', async () => {
     const t = await create(b, { name: 'Tiny' });
     await begin(b, t, ['a', 'b']);

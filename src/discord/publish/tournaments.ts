@@ -4,7 +4,7 @@
 // each round's pairings (posted once, pinging the round's players), and the standings (posted with
 // the first round, pinging nobody). Withdrawals, cancellations and the final podium are said as
 // notices. All of it in the server's language.
-import type { Message, SendableChannels } from 'discord.js';
+import { DiscordAPIError, RESTJSONErrorCodes, type Message, type SendableChannels } from 'discord.js';
 import type { Logger } from '../../config/logger.js';
 import type { GameDefinition } from '../../engine/contract.js';
 import { gameById } from '../../games/index.js';
@@ -38,14 +38,15 @@ export function createTournamentPublisher(deps: { tournaments: Tournaments; plac
     return run;
   }
 
-  /** Edits a message the bot posted; false when it is gone (deleted by a moderator). */
-  async function edited(channel: SendableChannels, messageId: string, body: Parameters<SendableChannels['send']>[0] & object): Promise<boolean> {
+  /** Edits a message the bot posted: 'gone' when it was deleted (by a moderator), and a new one is to replace it. */
+  async function edited(channel: SendableChannels, messageId: string, body: Parameters<SendableChannels['send']>[0] & object): Promise<'edited' | 'gone' | 'failed'> {
     try {
       await channel.messages.edit(messageId, body as never);
-      return true;
+      return 'edited';
     } catch (e) {
+      if (e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.UnknownMessage) return 'gone';
       log.warn(`a tournament message ${messageId} could not be edited`, { err: e });
-      return false;
+      return 'failed';
     }
   }
 
@@ -67,9 +68,9 @@ export function createTournamentPublisher(deps: { tournaments: Tournaments; plac
       const channel = await channelOf(t);
       if (!channel) return;
       const sp = await speakerOf(t);
-      if (round.messageId && (await edited(channel, round.messageId, roundMessage(sp, defOf(t), t, round, false)))) return;
+      if (round.messageId && (await edited(channel, round.messageId, roundMessage(sp, defOf(t), t, round, false))) !== 'gone') return;
       const posted = await channel.send(roundMessage(sp, defOf(t), t, round, ping || !round.messageId));
-      await keepOrDrop(posted, await tournaments.keepRoundMessage(t.id, round.round, posted.id));
+      await keepOrDrop(posted, await tournaments.keepRoundMessage(t.id, round.round, posted.id, round.messageId));
     });
   }
 
@@ -82,9 +83,9 @@ export function createTournamentPublisher(deps: { tournaments: Tournaments; plac
       if (!channel) return;
       const [standings, round] = await Promise.all([tournaments.standings(t), tournaments.round(t.id, t.round)]);
       const body = standingsMessage(await speakerOf(t), t, standings, round, t.status === 'FINISHED');
-      if (t.standingsMessageId && (await edited(channel, t.standingsMessageId, body))) return;
+      if (t.standingsMessageId && (await edited(channel, t.standingsMessageId, body)) !== 'gone') return;
       const posted = await channel.send(body);
-      await keepOrDrop(posted, await tournaments.keepStandingsMessage(t.id, posted.id));
+      await keepOrDrop(posted, await tournaments.keepStandingsMessage(t.id, posted.id, t.standingsMessageId));
     });
   }
 
