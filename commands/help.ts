@@ -9,7 +9,7 @@ import { gameText, gameTitle, startCommandText } from './speech.js';
 import type { Subcommand } from './types.js';
 
 /** The help's sections, in the order they are read (commands.json `help.sections.<name>`). */
-export const HELP_SECTIONS = ['start', 'play', 'boards', 'resign', 'clocks', 'away', 'dms', 'limits', 'admins', 'records', 'takeBack', 'daily', 'rules'] as const;
+export const HELP_SECTIONS = ['start', 'play', 'boards', 'resign', 'clocks', 'away', 'dms', 'limits', 'admins', 'records', 'takeBack', 'daily', 'tournaments', 'rules'] as const;
 /** An embed field holds 1024 characters. */
 const FIELD_MAX = 1024;
 
