@@ -105,6 +105,9 @@ describe('languages on Discord', () => {
     expect(preview.attachments[0]!.description).toMatch(/^Aperçu\u00a0: \d+ coups possibles, numérotés comme sur les boutons\. Siege Master, coup 0\. /);
     expect(first.board.content).toMatch(new RegExp(`^<@${fritz.id}>, du bist am Zug \\(\\*\\*Blau\\*\\*\\)\\.`));
     expect(embedOf(first.board).description).toMatch(new RegExp(`^\\*\\*Rot \\(<@${francoise.id}>\\)\\*\\*: `));
+    // A move made on the private panel retires the old board through the retire queue, after the
+    // new board is out: waited for, not read at once.
+    await waitFor(() => fake.message(board.id)!.content.startsWith('↪'), 15_000, 'the old board retired');
     const retired = fake.message(board.id)!;
     expect(retired.content).toMatch(new RegExp(`^↪ Rot \\(<@${francoise.id}>\\) hat .+ gespielt\\.$`));
 
