@@ -2,14 +2,14 @@
 import { EmbedBuilder, MessageFlags } from 'discord.js';
 import { gameById } from '../src/games/index.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
+import { intoMessages } from '../src/discord/views/describe.js';
 import { gameTypeOption, suggestGames } from './recordsShared.js';
 import { localized } from './localize.js';
 import { gameText, gameTitle, startCommandText } from './speech.js';
 import type { Subcommand } from './types.js';
 
-/** Discord's limits: 4096 characters in one embed's description, 6000 in all of a message's embeds. */
+/** Discord's limit of 4096 characters in one embed's description, with room to spare. */
 const EMBED_TEXT_MAX = 4000;
-const MESSAGE_TEXT_MAX = 5800;
 
 /** Cuts a long text into pieces of at most `max` characters, between paragraphs where it can. */
 export function splitText(text: string, max = EMBED_TEXT_MAX): string[] {
@@ -24,18 +24,6 @@ export function splitText(text: string, max = EMBED_TEXT_MAX): string[] {
   }
   if (rest) pieces.push(rest);
   return pieces;
-}
-
-/** Embeds grouped into messages, as many per message as Discord's total allows. */
-export function intoMessages(embeds: EmbedBuilder[], max = MESSAGE_TEXT_MAX): EmbedBuilder[][] {
-  const size = (e: EmbedBuilder) => (e.data.description?.length ?? 0) + (e.data.title?.length ?? 0);
-  const messages: EmbedBuilder[][] = [];
-  for (const embed of embeds) {
-    const last = messages.at(-1);
-    if (last && last.reduce((n, e) => n + size(e), 0) + size(embed) <= max) last.push(embed);
-    else messages.push([embed]);
-  }
-  return messages;
 }
 
 export const rules: Subcommand = {
