@@ -26,6 +26,7 @@ import { RestServer, type HoldRule, type RequestHold } from './rest.js';
 import { registerAppRoutes } from './routesApp.js';
 import { registerChannelRoutes, serveAttachment } from './routesChannels.js';
 import { registerInteractionRoutes } from './routesInteractions.js';
+import { FakeOAuth, registerOAuthRoutes } from './routesOAuth.js';
 import { ChannelType, Permission, Store, isThread, messageText } from './store.js';
 import {
   autocompleteInteraction,
@@ -91,6 +92,9 @@ export class FakeDiscord {
   readonly violations: Violation[] = [];
   readonly options: ResolvedOptions;
 
+  /** OAuth2 for web logins: registered redirect URIs, the browser's logged-in user, codes and tokens (routesOAuth.ts). */
+  readonly oauth: FakeOAuth;
+
   private readonly store: Store;
   private readonly gateway: Gateway;
   private readonly rest: RestServer;
@@ -121,9 +125,11 @@ export class FakeDiscord {
     this.rest = new RestServer({
       acceptToken,
       recordViolation: (v) => this.recordViolation(v),
-      serveStatic: (path, res) => serveAttachment(this.store, path, res),
+      serveStatic: (path, res, query) => this.oauth.authorizePage(path, query, res) || serveAttachment(this.store, path, res),
     });
     const harness = this.harness();
+    this.oauth = new FakeOAuth(harness);
+    registerOAuthRoutes(this.rest, this.oauth);
     registerAppRoutes(this.rest, harness);
     registerInteractionRoutes(this.rest, harness);
     registerChannelRoutes(this.rest, harness);

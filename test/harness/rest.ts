@@ -42,6 +42,12 @@ export interface RouteContext {
   readonly body: JsonObject | unknown[] | null;
   readonly files: UploadedFile[];
   readonly token: string | null;
+  /** An OAuth2 access token (`Authorization: Bearer …`), for routes registered with `bearer`. */
+  readonly bearer: string | null;
+  /** The raw Authorization header (HTTP Basic at the OAuth2 token endpoint). */
+  readonly authorization: string | null;
+  /** A form-encoded body's fields (OAuth2's token endpoint); null for any other body. */
+  readonly form: URLSearchParams | null;
   readonly entry: RequestLogEntry;
 }
 
@@ -58,6 +64,8 @@ interface Route {
   pattern: RegExp;
   keys: string[];
   auth: boolean;
+  /** Served to an OAuth2 Bearer token (a user's), not to the bot's token. */
+  bearer: boolean;
   handler: RouteHandler;
 }
 
@@ -90,7 +98,7 @@ export interface RestOptions {
   acceptToken: (token: string) => boolean;
   recordViolation: (violation: Omit<Violation, 'at'>) => void;
   /** Serves non-API paths (attachments); return false when not handled. */
-  serveStatic: (path: string, res: ServerResponse) => boolean;
+  serveStatic: (path: string, res: ServerResponse, query: URLSearchParams) => boolean;
 }
 
 export class RestServer {
@@ -103,7 +111,7 @@ export class RestServer {
   constructor(private readonly options: RestOptions) {}
 
   /** Registers a route; `:name` segments become params (`@me`, `@original` are literal values). */
-  add(method: string, template: string, handler: RouteHandler, opts: { auth?: boolean } = {}): void {
+  add(method: string, template: string, handler: RouteHandler, opts: { auth?: boolean; bearer?: boolean } = {}): void {
     const keys: string[] = [];
     const source = template
       .split('/')
@@ -113,7 +121,7 @@ export class RestServer {
         return '([^/]+)';
       })
       .join('/');
-    this.routes.push({ method, template, pattern: new RegExp(`^${source}/?$`), keys, auth: opts.auth ?? true, handler });
+    this.routes.push({ method, template, pattern: new RegExp(`^${source}/?$`), keys, auth: !opts.bearer && (opts.auth ?? true), bearer: opts.bearer ?? false, handler });
   }
 
   failNext(rule: FailureRule): void {
@@ -145,7 +153,7 @@ export class RestServer {
       return;
     }
     if (!url.pathname.startsWith('/api/')) {
-      if (!this.options.serveStatic(url.pathname, res)) respond(res, 404, { message: '404: Not Found', code: 0 });
+      if (!this.options.serveStatic(url.pathname, res, url.searchParams)) respond(res, 404, { message: '404: Not Found', code: 0 });
       return;
     }
     const versioned = /^\/api\/v(\d+)(\/.*)?$/.exec(url.pathname);
@@ -153,10 +161,13 @@ export class RestServer {
     const path = (versioned ? versioned[2] ?? '/' : url.pathname.slice(4)).split('/').map(safeDecode).join('/');
     const authHeader = req.headers.authorization ?? null;
     const token = authHeader?.startsWith('Bot ') ? authHeader.slice(4) : null;
+    const bearer = authHeader?.startsWith('Bearer ') ? authHeader.slice(7) : null;
+    const isForm = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    const form = isForm ? new URLSearchParams(raw.toString('utf8')) : null;
     let parsed: { body: JsonObject | unknown[] | null; files: UploadedFile[] };
     let parseError: ApiError | null = null;
     try {
-      parsed = parseBody(raw, req.headers['content-type'] ?? '');
+      parsed = isForm ? { body: Object.fromEntries(form!), files: [] } : parseBody(raw, req.headers['content-type'] ?? '');
     } catch (error) {
       parsed = { body: null, files: [] };
       parseError = error instanceof ApiError ? error : new ApiError(400, 50109, 'The request body contains invalid JSON.');
@@ -193,7 +204,8 @@ export class RestServer {
       return;
     }
     const matches = this.routes.filter((r) => r.pattern.test(path));
-    const route = matches.find((r) => r.method === method);
+    // A user's Bearer token reaches the routes served to it (GET /users/@me as that user); the bot's, the others.
+    const route = matches.find((r) => r.method === method && r.bearer === (bearer !== null)) ?? matches.find((r) => r.method === method && !r.bearer);
     if (!route) {
       const status = matches.length > 0 ? 405 : 404;
       violation('unknown-route', `${method} ${path} is not a route the fake Discord knows`);
@@ -252,7 +264,7 @@ export class RestServer {
       params[key] = match[i + 1] ?? '';
     });
     try {
-      const result = await route.handler({ method, path, params, query: url.searchParams, body: parsed.body, files: parsed.files, token, entry });
+      const result = await route.handler({ method, path, params, query: url.searchParams, body: parsed.body, files: parsed.files, token, bearer, authorization: authHeader, form, entry });
       finish(result.status, result.body);
     } catch (error) {
       if (error instanceof ApiError) {
