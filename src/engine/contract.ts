@@ -54,6 +54,14 @@ export interface GameDefinition<State = any, Move = any, Options = any> {
    * one step labelled with its notation.
    */
   choicePath?(state: State, seat: Seat, move: Move): MoveChoice[];
+  /**
+   * A move said in words, from the game's catalog ("gather at the Farms", "Höfe ernten"), for
+   * every place a player reads a move's short form: logs, history, notices, alt text. Cells and
+   * compass directions may stay as notation, as chess notation does; every other id is a word of
+   * the catalog. `formatMove` stays the notation a player types. Called with the state the move
+   * was played on; null (or no member) for what is no move: then it is read as its notation.
+   */
+  movePhrase?(state: State, seat: Seat, move: Move): Phrase | null;
   /** The question asked at a step of `choicePath`, given the keys chosen so far. */
   choicePrompt?(state: State, seat: Seat, chosen: string[]): string;
   /** The same question in the player's language. */

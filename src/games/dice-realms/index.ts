@@ -3,6 +3,7 @@ import { rngFromSeed, type GameDefinition, type OptionSpec } from '../../engine/
 import { adjudicate } from './adjudication.js';
 import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { play } from './moves.js';
+import { movePhrase } from './movePhrase.js';
 import { formatMove, parseMove } from './notation.js';
 import { outcome } from './outcome.js';
 import { legalMoves, toAct } from './rules.js';
@@ -47,6 +48,7 @@ const diceRealms: GameDefinition<DiceRealmsState, DiceRealmsMove, DiceRealmsOpti
   outcome,
   formatMove,
   parseMove,
+  movePhrase,
   view,
   seatNames: [...SEAT_NAMES],
   rulesText,
