@@ -5,6 +5,7 @@ import { adjudicate } from './adjudication.js';
 import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { legalMoves, outcome, play } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
+import { movePhrase } from './movePhrase.js';
 import { toAct } from './rules.js';
 import { rulesText } from './rulesText.js';
 import { defaultOptions, optionSpecs, parseOptions, settleOptions, setup } from './setup.js';
@@ -25,6 +26,7 @@ const siegeMaster: GameDefinition<SiegeMasterState, SiegeMasterMove, SiegeMaster
   outcome,
   formatMove,
   parseMove,
+  movePhrase,
   view,
   seatNames: [...SEAT_NAMES],
   rulesText,
