@@ -2,6 +2,7 @@
 import type { GameDefinition, OptionSpec } from '../../engine/index.js';
 import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { formatMove, parseMove } from './notation.js';
+import { movePhrase } from './movePhrase.js';
 import { outcome } from './outcome.js';
 import { legalMoves, play, toAct } from './rules.js';
 import { rulesText } from './rulesText.js';
@@ -58,6 +59,7 @@ const twoDeckSiege: GameDefinition<TwoDeckSiegeState, TwoDeckSiegeMove, TwoDeckS
   play,
   outcome,
   formatMove,
+  movePhrase,
   parseMove,
   view,
   seatNames: ['Defender'],
