@@ -3,6 +3,7 @@ export * from './actionCard.js';
 export * from './actions.js';
 export * from './factions.js';
 export * from './kingdom.js';
+export * from './movePhrase.js';
 export * from './phrases.js';
 export * from './refusals.js';
 export * from './resources.js';

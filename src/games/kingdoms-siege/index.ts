@@ -4,6 +4,7 @@ import { FACTIONS, bonusText } from '../kingdoms-base/index.js';
 import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { play } from './moves.js';
 import { formatMove, parseMove } from './notation.js';
+import { movePhrase } from './movePhrase.js';
 import { legalMoves, toAct } from './rules.js';
 import { rulesText } from './rulesText.js';
 import { outcome } from './scoring.js';
@@ -35,6 +36,7 @@ const kingdomsSiege: GameDefinition<SiegeState, SiegeMove, SiegeOptions> = {
   play,
   outcome,
   formatMove,
+  movePhrase,
   parseMove,
   view,
   seatNames: ['You'],

@@ -3,6 +3,7 @@ import { rngFromSeed, type GameDefinition, type OptionSpec } from '../../engine/
 import { choicePath, choicePrompt, choicePromptPhrase } from './choices.js';
 import { play } from './flow.js';
 import { formatMove, parseMove } from './notation.js';
+import { movePhrase } from './movePhrase.js';
 import { outcome } from './outcome.js';
 import { legalMoves, toAct } from './rules.js';
 import { rulesText } from './rulesText.js';
@@ -36,6 +37,7 @@ const kingdomsSolo: GameDefinition<SoloState, SoloMove, SoloOptions> = {
   play,
   outcome,
   formatMove,
+  movePhrase,
   parseMove,
   view,
   seatNames: ['You'],
