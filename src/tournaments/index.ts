@@ -24,6 +24,7 @@ export { DEFAULTS, LIMITS, MIN_PLAYERS, NAME_MAX, ROUND_ROBIN_MAX_PLAYERS } from
 export { TIMEOUTS_TO_WITHDRAW } from './results.js';
 export { TOURNAMENTS_NS } from './phrases.js';
 export { crosstableOf, readCrosstable, standingsInWords, type CrosstableModel, type CrosstableSource } from './crosstable.js';
+export { crosstableOf, readCrosstable, standingsInWords, type CrosstableModel, type CrosstableSource } from './crosstable.js';
 export type { PlayedTournament, TournamentRecord } from './places.js';
 
 /** Who asks for an organiser's change: its organiser, or a member the server lets organise (the front end knows). */
