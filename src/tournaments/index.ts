@@ -12,7 +12,6 @@ import { refuseT } from './phrases.js';
 import type { TournamentJobHandlers } from './port.js';
 import { createResults } from './results.js';
 import { createRounds } from './rounds.js';
-import { recordOf } from './places.js';
 import { createSignup, type CreateInput } from './signup.js';
 import { entrantsOf, roundOf, tournamentsOf, type Entrant, type RoundView, type TournamentView } from './store.js';
 
@@ -24,8 +23,6 @@ export { DEFAULTS, LIMITS, MIN_PLAYERS, NAME_MAX, ROUND_ROBIN_MAX_PLAYERS } from
 export { TIMEOUTS_TO_WITHDRAW } from './results.js';
 export { TOURNAMENTS_NS } from './phrases.js';
 export { crosstableOf, readCrosstable, standingsInWords, type CrosstableModel, type CrosstableSource } from './crosstable.js';
-export { crosstableOf, readCrosstable, standingsInWords, type CrosstableModel, type CrosstableSource } from './crosstable.js';
-export type { PlayedTournament, TournamentRecord } from './places.js';
 
 /** Who asks for an organiser's change: its organiser, or a member the server lets organise (the front end knows). */
 export type Organiser = { userId: string; mayOrganise: boolean };
@@ -140,8 +137,6 @@ export function createTournaments(deps: TournamentDeps) {
     standings: (t: Pick<TournamentView, 'id' | 'format'>): Promise<Standing[]> => c.standingsOf(t),
     /** A server's tournaments, those under way first. */
     list: (guildId: string) => tournamentsOf(db, guildId),
-    /** A member's finished tournaments on a server (of one game, or all): played, won, podiums, and the latest with their place. */
-    record: (query: { guildId: string; userId: string; gameType?: string; recent?: number }) => recordOf(db, query, (t) => c.standingsOf(t)),
     /** The tournaments of a server a member plays in, or may leave (sign-up or running). */
     async joinedBy(guildId: string, userId: string): Promise<TournamentView[]> {
       const rows = await db.tournament.findMany({ where: { guildId, status: { in: ['SIGNUP', 'RUNNING'] }, players: { some: { userId, withdrawnAt: null } } }, orderBy: { createdAt: 'desc' }, take: 25 });
