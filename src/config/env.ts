@@ -17,6 +17,9 @@ export type Config = {
   deployGuildId: string | null;
   /** Base URL for REST and gateway discovery, e.g. a rate-limit proxy. Null: Discord itself. */
   discordApiUrl: string | null;
+  /** OAuth2 client id and secret for logging in with Discord on the web; both or neither (null: watch pages stay watch-only). */
+  discordClientId?: string | null;
+  discordClientSecret?: string | null;
   databaseUrl: string | null;
   embeddedPgDir: string;
   /** EMBEDDED_PG_DIR was set: the data stays exactly there (no relocation for the postgres user). */
@@ -69,6 +72,8 @@ export const SETTINGS = [
   ['DISCORD_APPLICATION_ID', 'no', 'The application id; learnt from the token when absent.'],
   ['DISCORD_GUILD_ID', 'no', '`npm run deploy-commands` deploys to this server only (instant); global when absent.'],
   ['DISCORD_API_URL', 'no', 'Base URL for REST and gateway discovery (a rate-limit proxy, or the test fake). Default: Discord.'],
+  ['DISCORD_CLIENT_ID', 'no', 'OAuth2 client id (Developer Portal → your application → OAuth2), with DISCORD_CLIENT_SECRET: players log in with Discord on a game\'s watch page and play their seat there. Register `<PUBLIC_URL>/login/callback` as a redirect. Absent: watch pages are watch-only.'],
+  ['DISCORD_CLIENT_SECRET', 'no', 'OAuth2 client secret (Developer Portal → OAuth2 → Reset Secret), with DISCORD_CLIENT_ID. Never sent to a browser.'],
   ['DATABASE_URL', 'no', 'PostgreSQL connection string. Absent: an embedded PostgreSQL is started.'],
   ['EMBEDDED_PG_DIR', 'no', 'Data folder of the embedded PostgreSQL. Default `.data/postgres` (run as root from a folder the `postgres` user cannot enter, such as /root, the default data lives under /var/lib/siege instead).'],
   ['EMBEDDED_PG_PORT', 'no', 'Loopback port of the embedded PostgreSQL. Default `54329`.'],
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     applicationId: snowflake('DISCORD_APPLICATION_ID'),
     deployGuildId: snowflake('DISCORD_GUILD_ID'),
     discordApiUrl: url('DISCORD_API_URL', ['http:', 'https:']),
+    ...oauthClient(snowflake('DISCORD_CLIENT_ID'), get('DISCORD_CLIENT_SECRET')),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     embeddedPgDir: path.resolve(PROJECT_ROOT, get('EMBEDDED_PG_DIR') ?? '.data/postgres'),
     embeddedPgDirChosen: get('EMBEDDED_PG_DIR') !== null,
@@ -209,6 +215,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     jobPoolSize: int('JOB_POOL_SIZE', 4, 1, 50),
     gameSeedPrefix: get('GAME_SEED_PREFIX'),
   };
+}
+
+/** The web login's OAuth2 client: both settings or neither, a secret with no spaces. */
+function oauthClient(clientId: string | null, clientSecret: string | null): Pick<Config, 'discordClientId' | 'discordClientSecret'> {
+  if ((clientId === null) !== (clientSecret === null)) {
+    throw new ConfigError(`${clientId === null ? 'DISCORD_CLIENT_ID' : 'DISCORD_CLIENT_SECRET'} must be set too: logging in on the web needs both DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET (Developer Portal → OAuth2).`);
+  }
+  if (clientSecret !== null && (/\s/.test(clientSecret) || clientSecret.length < 8)) {
+    throw new ConfigError('DISCORD_CLIENT_SECRET does not look like a client secret (it should be one string with no spaces).');
+  }
+  return { discordClientId: clientId, discordClientSecret: clientSecret };
 }
 
 /** An IP address or a DNS name, as a listener's address. */
