@@ -1,5 +1,6 @@
 // The one `/siege` command, assembled from one file per subcommand.
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { ApplicationCommandType, ApplicationIntegrationType, EntryPointCommandHandlerType, InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SOURCE_LOCALE, t } from '../src/i18n/index.js';
 import type { CommandSet } from '../src/discord/router.js';
 import { allGames } from '../src/games/index.js';
 import { board } from './board.js';
@@ -19,7 +20,7 @@ import { leaderboardCommand } from './leaderboard.js';
 import { history } from './history.js';
 import { review } from './review.js';
 import { daily } from './daily.js';
-import { localized } from './localize.js';
+import { localizations, localized } from './localize.js';
 import type { Subcommand } from './types.js';
 
 export const subcommands: Subcommand[] = [start, move, board, gamesCommand, resign, vacation, notify, settings, config, rules, help, stats, leaderboardCommand, history, review, daily, tournament];
@@ -31,6 +32,25 @@ export function buildSiegeCommand() {
     else if (s.define) cmd.addSubcommand((sub) => s.define!(sub));
   }
   return cmd;
+}
+
+/**
+ * The app's Entry Point command (ACTIVITY=on; README, "Activity"): the App Launcher's way into the
+ * Activity. Discord opens it itself (DISCORD_LAUNCH_ACTIVITY), so no interaction reaches the bot.
+ * An app has one, global only; it is named "launch" as the one Discord makes when Activities are
+ * enabled, so that deploying replaces that one rather than adding a second.
+ */
+export function buildEntryPointCommand() {
+  const key = 'discord:activity.entryPoint';
+  return {
+    type: ApplicationCommandType.PrimaryEntryPoint,
+    name: 'launch',
+    description: t(SOURCE_LOCALE, key).slice(0, 100),
+    description_localizations: localizations(key),
+    handler: EntryPointCommandHandlerType.DiscordLaunchActivity,
+    integration_types: [ApplicationIntegrationType.GuildInstall],
+    contexts: [InteractionContextType.Guild],
+  };
 }
 
 export function subcommandByName(name: string): Subcommand | undefined {

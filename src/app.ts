@@ -153,7 +153,7 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
       if (callback) metrics.interactionAckSeconds.observe(Math.max(0, (Date.now() - snowflakeTime(callback[1]!)) / 1000));
     });
     locales = createLocales({ client, services });
-    discord = createDiscordPublisher({ client, services, render, log, locales, publicUrl: config.publicUrl, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
+    discord = createDiscordPublisher({ client, services, render, log, locales, publicUrl: config.publicUrl, activity: config.activity, onMoveShown: (game, seconds) => metrics.moveToBoardSeconds.observe({ game }, seconds) });
   }
   const subscribers: MasterSubscriber[] = discord ? [discord, webPublisher] : [webPublisher];
   const master = createGameMaster(services, { subscribers, jobs: scheduler, log, onMove: (game, source) => metrics.moves.inc({ game, source }) });

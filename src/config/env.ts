@@ -57,6 +57,11 @@ export type Config = {
   databasePoolSize: number;
   /** Connections of the job queue (pg-boss), per process. */
   jobPoolSize: number;
+  /**
+   * ACTIVITY=on: the board inside Discord as an Activity (README, "Activity"): boards offer "Play on
+   * the board", and the web front serves /activity for Discord's client to frame. Absent: off.
+   */
+  activity?: boolean;
   /** For tests and benchmarks: new games get the seeds `<prefix>-0`, `<prefix>-1`… instead of random ones. */
   gameSeedPrefix: string | null;
 };
@@ -94,6 +99,7 @@ export const SETTINGS = [
   ['WEB_MAX_STREAMS', 'no', 'Live watch and play pages (event streams) open at once, all visitors together (1 to 100000). Default `1000`.'],
   ['DATABASE_POOL_SIZE', 'no', 'Database connections of the bot, per process (1 to 100). Default `10`. With several processes, keep their total under the server\'s `max_connections`.'],
   ['JOB_POOL_SIZE', 'no', 'Database connections of the job queue, per process, on top of DATABASE_POOL_SIZE (1 to 50). Default `4`.'],
+  ['ACTIVITY', 'no', '`on`: the board inside Discord as an Activity (boards get a "Play on the board" button; the web front serves `/activity`). Needs an https `PUBLIC_URL`, `DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET`, and the Activity set up in the Developer Portal (README, "Activity"). Default `off`.'],
   ['GAME_SEED_PREFIX', 'no', 'For tests and benchmarks only: new games get the seeds `<prefix>-0`, `<prefix>-1`… so that a run can be replayed. Default: random seeds.'],
 ] as const;
 
@@ -186,6 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
   if (!isHostName(metricsHost)) {
     throw new ConfigError(`METRICS_HOST must be an IP address or a host name such as 127.0.0.1 or 0.0.0.0, got "${metricsHost}".`);
   }
+  const activityText = (get('ACTIVITY') ?? 'off').toLowerCase();
+  if (activityText !== 'on' && activityText !== 'off') throw new ConfigError(`ACTIVITY must be on or off, got "${activityText}".`);
+  const activity = activityText === 'on';
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']);
+  // Discord frames the Activity through its proxy, which reaches the bot over https only, and the
+  // Activity's sign-in exchanges its code with the application's own id and secret.
+  if (activity && !publicUrl?.startsWith('https://')) throw new ConfigError('ACTIVITY=on needs PUBLIC_URL, the https address Discord\'s URL mapping points at (README, "Activity").');
+  if (activity && (!get('DISCORD_CLIENT_ID') || !get('DISCORD_CLIENT_SECRET'))) throw new ConfigError('ACTIVITY=on needs DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET (Developer Portal → OAuth2), to sign players in (README, "Activity").');
   return {
     discordToken: token,
     applicationId: snowflake('DISCORD_APPLICATION_ID'),
@@ -206,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     logFormat,
     httpPort,
     httpHost,
-    publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
+    publicUrl,
     metricsPort,
     metricsHost,
     trustProxy: parseTrustProxy(get('TRUST_PROXY')),
@@ -214,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 100),
     jobPoolSize: int('JOB_POOL_SIZE', 4, 1, 50),
     gameSeedPrefix: get('GAME_SEED_PREFIX'),
+    activity,
   };
 }
 

@@ -43,7 +43,9 @@ export type ComponentAction =
    */
   | { kind: 'settings'; gameId: number; name?: string; value?: string }
   /** The position of the board at `version` in words, answered privately (the Describe button). */
-  | { kind: 'describe'; gameId: number; version: number };
+  | { kind: 'describe'; gameId: number; version: number }
+  /** "Play on the board": opens the Activity (README, "Activity") in the game's thread; no version, it shows the game as it stands. */
+  | { kind: 'activity'; gameId: number };
 
 /** The tournament actions. */
 export type TournamentAction = Extract<ComponentAction, { kind: 'tournament-join' | 'tournament-leave' | 'tournament-withdraw' | 'tournament-cancel' }>;
@@ -73,6 +75,7 @@ const CODES = {
   'takeback-decline': 'tx',
   settings: 'se',
   describe: 'ds',
+  activity: 'ac',
 } as const;
 
 export function encodeCustomId(a: ComponentAction): string {
@@ -90,7 +93,8 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'describe': parts.push(a.gameId, a.version); break;
     case 'history': parts.push(a.gameId, a.page); break;
     case 'rematch':
-    case 'replay': parts.push(a.gameId); break;
+    case 'replay':
+    case 'activity': parts.push(a.gameId); break;
     case 'review': parts.push(a.gameId, a.upTo, a.index, a.button); break;
     case 'accept':
     case 'decline': parts.push(a.challengeId); break;
@@ -148,6 +152,8 @@ export function decodeCustomId(id: string): ComponentAction | null {
     case 'rm':
     case 'rp':
       return a && rest.length === 1 ? { kind: code === 'rm' ? 'rematch' : 'replay', gameId: a } : null;
+    case 'ac':
+      return a && rest.length === 1 ? { kind: 'activity', gameId: a } : null;
     case 'se':
       if (!a) return null;
       if (rest.length === 1) return { kind: 'settings', gameId: a };

@@ -99,6 +99,9 @@ export function createRouter(commands: CommandSet) {
             return i.isButton() ? await handleTournamentComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
           case 'describe':
             return i.isButton() ? await handleDescribeComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
+          // "Play on the board": Discord opens the Activity in this thread, which finds the game itself (README, "Activity").
+          case 'activity':
+            return i.isButton() ? void (await i.launchActivity()) : await replyUnknownComponent(ctx, i);
           default:
             return await handleGameComponent(ctx, i, action);
         }

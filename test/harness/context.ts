@@ -33,6 +33,11 @@ export interface FakeDiscordOptions {
    * Discord keeps connections, so benchmarks set this above undici's 2 s threshold.
    */
   keepAliveTimeoutMs?: number;
+  /**
+   * The application has Activities enabled (Developer Portal → Activities): it may answer with
+   * LAUNCH_ACTIVITY (callback type 12) and own a PRIMARY_ENTRY_POINT command. Default false.
+   */
+  activity?: boolean;
 }
 
 export type ResolvedOptions = Required<FakeDiscordOptions>;

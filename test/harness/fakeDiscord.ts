@@ -156,6 +156,7 @@ export class FakeDiscord {
       tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
       maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs ?? 1000,
+      activity: options.activity ?? false,
     });
   }
 
@@ -300,9 +301,9 @@ export class FakeDiscord {
   registerCommands(definitions: readonly object[], guildId?: string): StoredCommand[] {
     const commands = definitions as JsonObject[];
     const errors = new FormErrors();
-    validateCommands(commands, errors);
-    if (!errors.empty) throw new Error(`invalid commands: ${describeErrors(errors.list)}`);
     const list = guildId ? this.store.guildCommands.get(guildId) ?? [] : this.store.globalCommands;
+    validateCommands(commands, errors, { global: !guildId, activity: this.options.activity, existing: list });
+    if (!errors.empty) throw new Error(`invalid commands: ${describeErrors(errors.list)}`);
     const stored = commands.map((def) => ({
       ...def,
       id: list.find((c) => c.name === def.name)?.id ?? this.store.ids.next(),

@@ -108,22 +108,44 @@ function validateLocalizations(path: FieldPath, map: unknown, check: (path: Fiel
   }
 }
 
-export function validateCommands(commands: unknown, errors: FormErrors): void {
+/** PRIMARY_ENTRY_POINT: the command that opens an app's Activity from the App Launcher. */
+export const ENTRY_POINT_TYPE = 4;
+/** Its handlers: APP_HANDLER (the app answers), DISCORD_LAUNCH_ACTIVITY (Discord opens the Activity). */
+const ENTRY_POINT_HANDLERS = new Set([1, 2]);
+
+/**
+ * Where commands are written: globally or to a guild, by an app with Activities enabled or not,
+ * over which commands (a bulk overwrite replaces them; a single write adds one beside them).
+ */
+export type CommandScope = { global: boolean; activity: boolean; existing?: readonly JsonObject[]; bulk?: boolean };
+
+/**
+ * `scope` brings the Entry Point command's rules (docs: Application Commands > Entry Point
+ * Commands): an app with Activities only, global only, one per app, no options, a handler of 1
+ * or 2; a bulk overwrite that would drop the app's existing one is refused (code 50240).
+ */
+export function validateCommands(commands: unknown, errors: FormErrors, scope: CommandScope = { global: true, activity: false }): void {
   if (!Array.isArray(commands)) {
     errors.add([], 'BASE_TYPE_ARRAY', 'Could not interpret value as array.');
     return;
   }
   errors.arrayMax([], commands, 100);
   const names = new Set<string>();
+  let entryPoints = 0;
   commands.forEach((command, i) => {
     if (!isObject(command)) return;
     const type = typeof command.type === 'number' ? command.type : 1;
     const key = `${type}:${String(command.name)}`;
     if (names.has(key)) errors.add([i, 'name'], 'APPLICATION_COMMANDS_DUPLICATE_NAME', `Application command names must be unique (${String(command.name)})`);
     names.add(key);
-    validateCommandName([i, 'name'], command.name, type === 1, errors);
-    validateLocalizations([i, 'name_localizations'], command.name_localizations, (p, v) => validateCommandName(p, v, type === 1, errors), errors);
-    if (type === 1) {
+    const named = type === 1 || type === ENTRY_POINT_TYPE;
+    validateCommandName([i, 'name'], command.name, named, errors);
+    validateLocalizations([i, 'name_localizations'], command.name_localizations, (p, v) => validateCommandName(p, v, named, errors), errors);
+    if (type === ENTRY_POINT_TYPE) {
+      entryPoints += 1;
+      validateEntryPoint(command, i, scope, errors);
+    }
+    if (named) {
       errors.length([i, 'description'], command.description, 1, 100);
       validateLocalizations([i, 'description_localizations'], command.description_localizations, (p, v) => errors.length(p, v, 1, 100), errors);
     }
@@ -131,6 +153,20 @@ export function validateCommands(commands: unknown, errors: FormErrors): void {
     validateCommandOptions(options, [i, 'options'], 0, errors);
     if (commandSize(command) > COMMAND_SIZE_LIMIT) errors.add([i], 'APPLICATION_COMMAND_TOO_LARGE', `Command exceeds maximum size (${COMMAND_SIZE_LIMIT})`);
   });
+  const existingEntry = (scope.existing ?? []).find((c) => c.type === ENTRY_POINT_TYPE);
+  // A single write adds beside what is there; a bulk overwrite replaces it all.
+  const total = entryPoints + (scope.bulk === false && existingEntry ? 1 : 0);
+  if (total > 1) errors.add([], 'APPLICATION_COMMAND_PRIMARY_ENTRY_POINT_LIMIT', 'An application can only have one PRIMARY_ENTRY_POINT command');
+  if (scope.bulk !== false && scope.global && existingEntry && entryPoints === 0) {
+    errors.add([], 'APPLICATION_COMMAND_PRIMARY_ENTRY_POINT_REQUIRED', 'You cannot remove this app\'s Entry Point command in a bulk update operation (50240)');
+  }
+}
+
+function validateEntryPoint(command: JsonObject, i: number, scope: CommandScope, errors: FormErrors): void {
+  if (!scope.activity) errors.add([i, 'type'], 'APPLICATION_COMMAND_TYPE_INVALID', 'PRIMARY_ENTRY_POINT commands need an app with Activities enabled');
+  if (!scope.global) errors.add([i, 'type'], 'APPLICATION_COMMAND_TYPE_INVALID', 'PRIMARY_ENTRY_POINT commands can only be global');
+  if (Array.isArray(command.options) && command.options.length) errors.add([i, 'options'], 'APPLICATION_COMMAND_OPTIONS_INVALID', 'PRIMARY_ENTRY_POINT commands take no options');
+  if (command.handler !== undefined && !ENTRY_POINT_HANDLERS.has(command.handler as number)) errors.add([i, 'handler'], 'BASE_TYPE_CHOICES', 'Value must be one of {1, 2}.');
 }
 
 function validateCommandName(path: FieldPath, name: unknown, lowercase: boolean, errors: FormErrors): void {

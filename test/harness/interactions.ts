@@ -13,6 +13,8 @@ export const CallbackType = {
   UpdateMessage: 7,
   AutocompleteResult: 8,
   Modal: 9,
+  /** Opens the app's Activity for the member who interacted (apps with Activities enabled only). */
+  LaunchActivity: 12,
 } as const;
 
 export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select' | 'modal';

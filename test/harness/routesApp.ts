@@ -1,7 +1,7 @@
 // Gateway discovery, users, the application, application commands and guild reads.
 
 import type { Harness } from './context.js';
-import { FormErrors, describeErrors } from './formErrors.js';
+import { FormErrors, describeErrors, isObject } from './formErrors.js';
 import { validateCommands } from './interactionLimits.js';
 import { ApiError, type RestServer, type RouteContext } from './rest.js';
 import type { CommandOptionDefinition, JsonObject, StoredCommand } from './types.js';
@@ -45,7 +45,8 @@ export function registerAppRoutes(rest: RestServer, h: Harness): void {
     bot_public: true,
     bot_require_code_grant: false,
     verify_key: '0'.repeat(64),
-    flags: 0,
+    // EMBEDDED (1 << 17): the app has Activities enabled.
+    flags: h.options.activity ? 1 << 17 : 0,
     owner: { id: '0', username: 'owner', discriminator: '0', global_name: null, avatar: null, flags: 0 },
     team: null,
     approximate_guild_count: store.guilds.size,
@@ -80,9 +81,9 @@ export function registerAppRoutes(rest: RestServer, h: Harness): void {
     rest.add('PUT', `${prefix}/commands`, (ctx) => {
       const guildId = scope(ctx);
       const errors = new FormErrors();
-      validateCommands(ctx.body, errors);
-      if (!errors.empty) throw new ApiError(400, 50035, 'Invalid Form Body', { errors: errors.list, violation: 'invalid-command', detail: describeErrors(errors.list) });
       const list = commandList(guildId);
+      validateCommands(ctx.body, errors, { global: guildId === null, activity: h.options.activity, existing: list });
+      if (!errors.empty) throw new ApiError(400, 50035, 'Invalid Form Body', { errors: errors.list, violation: 'invalid-command', detail: describeErrors(errors.list) });
       const next = (ctx.body as JsonObject[]).map((def) => storeCommand(h, def, guildId, list));
       list.splice(0, list.length, ...next);
       return { status: 200, body: next };
@@ -90,9 +91,12 @@ export function registerAppRoutes(rest: RestServer, h: Harness): void {
     rest.add('POST', `${prefix}/commands`, (ctx) => {
       const guildId = scope(ctx);
       const errors = new FormErrors();
-      validateCommands([ctx.body], errors);
-      if (!errors.empty) throw new ApiError(400, 50035, 'Invalid Form Body', { errors: errors.list, violation: 'invalid-command', detail: describeErrors(errors.list) });
       const list = commandList(guildId);
+      const body = isObject(ctx.body) ? ctx.body : {};
+      // A command of the same name and type is replaced, not added beside.
+      const others = list.filter((c) => !(c.name === body.name && c.type === (typeof body.type === 'number' ? body.type : 1)));
+      validateCommands([ctx.body], errors, { global: guildId === null, activity: h.options.activity, existing: others, bulk: false });
+      if (!errors.empty) throw new ApiError(400, 50035, 'Invalid Form Body', { errors: errors.list, violation: 'invalid-command', detail: describeErrors(errors.list) });
       const command = storeCommand(h, ctx.body as JsonObject, guildId, list);
       const index = list.findIndex((c) => c.id === command.id);
       if (index >= 0) list[index] = command;
@@ -102,6 +106,20 @@ export function registerAppRoutes(rest: RestServer, h: Harness): void {
     rest.add('GET', `${prefix}/commands/:commandId`, (ctx) => {
       const command = commandList(scope(ctx)).find((c) => c.id === ctx.params.commandId);
       if (!command) throw new ApiError(404, 10063, 'Unknown application command');
+      return { status: 200, body: command };
+    });
+    rest.add('PATCH', `${prefix}/commands/:commandId`, (ctx) => {
+      const guildId = scope(ctx);
+      const list = commandList(guildId);
+      const index = list.findIndex((c) => c.id === ctx.params.commandId);
+      if (index < 0) throw new ApiError(404, 10063, 'Unknown application command');
+      const previous = list[index]!;
+      const merged: JsonObject = { ...previous, ...(isObject(ctx.body) ? ctx.body : {}) };
+      const errors = new FormErrors();
+      validateCommands([merged], errors, { global: guildId === null, activity: h.options.activity, existing: list.filter((_, k) => k !== index), bulk: false });
+      if (!errors.empty) throw new ApiError(400, 50035, 'Invalid Form Body', { errors: errors.list, violation: 'invalid-command', detail: describeErrors(errors.list) });
+      const command: StoredCommand = { ...(merged as StoredCommand), id: previous.id, application_id: h.store.applicationId, version: h.store.ids.next() };
+      list[index] = command;
       return { status: 200, body: command };
     });
     rest.add('DELETE', `${prefix}/commands/:commandId`, (ctx) => {

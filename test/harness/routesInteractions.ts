@@ -20,6 +20,9 @@ const ALLOWED_CALLBACKS: Record<number, readonly number[]> = {
   [InteractionType.ModalSubmit]: [4, 5, 6, 7],
 };
 
+/** LAUNCH_ACTIVITY answers a command, a press or a modal, of an app with Activities enabled only. */
+const LAUNCHES_ACTIVITY = new Set<number>([InteractionType.ApplicationCommand, InteractionType.MessageComponent, InteractionType.ModalSubmit]);
+
 export function registerInteractionRoutes(rest: RestServer, h: Harness): void {
   rest.add('POST', '/interactions/:interactionId/:token/callback', (ctx) => callback(h, ctx), { auth: false });
   rest.add('POST', '/webhooks/:applicationId/:token', (ctx) => followUp(h, ctx), { auth: false });
@@ -65,7 +68,16 @@ function callback(h: Harness, ctx: RouteContext): { status: number; body?: unkno
       detail: `initial response (type ${String(type)}) arrived ${ms} ms after the interaction; the limit is ${rec.ackDeadlineMs} ms`,
     }));
   }
-  if (type === null || !(ALLOWED_CALLBACKS[rec.type] ?? []).includes(type)) {
+  if (type === CallbackType.LaunchActivity && LAUNCHES_ACTIVITY.has(rec.type)) {
+    if (!h.options.activity) {
+      const errors = [{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: 'This application does not have Activities enabled' }];
+      refuse(new ApiError(400, 50035, 'Invalid Form Body', { errors, violation: 'launch-activity-without-activity', detail: describeErrors(errors), interactionId: rec.id }));
+    }
+    if (body.data !== undefined && body.data !== null) {
+      const errors = [{ path: ['data'], code: 'BASE_TYPE_INVALID', message: 'LAUNCH_ACTIVITY takes no data' }];
+      refuse(new ApiError(400, 50035, 'Invalid Form Body', { errors, violation: 'invalid-form-body', detail: describeErrors(errors), interactionId: rec.id }));
+    }
+  } else if (type === null || !(ALLOWED_CALLBACKS[rec.type] ?? []).includes(type)) {
     const errors = [{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Response type ${String(type)} is not valid for this interaction` }];
     refuse(new ApiError(400, 50035, 'Invalid Form Body', { errors, violation: 'invalid-callback-type', detail: describeErrors(errors), interactionId: rec.id }));
   }
@@ -92,7 +104,11 @@ function callback(h: Harness, ctx: RouteContext): { status: number; body?: unkno
           response_message_ephemeral: message.ephemeral,
         } : {}),
       },
-      resource: { type: type!, ...(message && type !== CallbackType.DeferredUpdateMessage ? { message: h.store.apiMessage(message) } : {}) },
+      resource: {
+        type: type!,
+        ...(message && type !== CallbackType.DeferredUpdateMessage ? { message: h.store.apiMessage(message) } : {}),
+        ...(type === CallbackType.LaunchActivity ? { activity_instance: { id: `i-${rec.id}` } } : {}),
+      },
     },
   };
 }

@@ -28,7 +28,7 @@ export type PostOptions = {
   speaker?: Speaker;
 };
 
-export function createBoards(deps: { client: Client; services: Services; render: RenderPool; places: Places; log: Logger; locales: Locales; publicUrl?: string | null }) {
+export function createBoards(deps: { client: Client; services: Services; render: RenderPool; places: Places; log: Logger; locales: Locales; publicUrl?: string | null; activity?: boolean }) {
   const { client, services, render, places, log, locales } = deps;
   /** A board is public: the language of its game's server. */
   const serverOf = (game: GameSnapshot) => locales.server(game.guildId);
@@ -90,7 +90,7 @@ export function createBoards(deps: { client: Client; services: Services; render:
       boardImage(request),
       watchUrlOf(game),
     ]);
-    return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players, watchUrl, view: request?.view }, reader);
+    return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players, watchUrl, activity: deps.activity, view: request?.view }, reader);
   }
 
   /**
@@ -233,7 +233,7 @@ export function createBoards(deps: { client: Client; services: Services; render:
       if (!game || game.status !== 'ACTIVE' || game.version !== version || game.boardMessageId !== messageId) return;
       const channel = await places.sendable(game.threadId ?? game.channelId);
       // The board keeps its other buttons, its link to the watch page too.
-      await channel?.messages.edit(messageId, { components: boardComponents(await serverOf(game), services.games.defOf(game), game, undefined, await watchUrlOf(game)) });
+      await channel?.messages.edit(messageId, { components: boardComponents(await serverOf(game), services.games.defOf(game), game, undefined, await watchUrlOf(game), deps.activity) });
     });
   }
 

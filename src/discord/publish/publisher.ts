@@ -39,6 +39,8 @@ export type PublisherDeps = {
   locales: Locales;
   /** Where the host exposes the web front (PUBLIC_URL): boards link to their watch pages there. */
   publicUrl?: string | null;
+  /** The Activity is set up (ACTIVITY=on): running games' boards offer "Play on the board". */
+  activity?: boolean;
   /** Told how long a member's move took to reach its board, by game (the metrics). */
   onMoveShown?: (gameType: string, seconds: number) => void;
 };

@@ -10,6 +10,7 @@ import { tournamentTagOf, type GameSnapshot } from '../../services/types.js';
 import type { BoardOffers } from '../../services/records/takebacks.js';
 import { boardAlt } from '../../services/boardAlt.js';
 import { boardPicture, resultHeadline, resultReason } from '../../services/boardPicture.js';
+import { encodeCustomId } from '../customId.js';
 import { describeButton, withButton } from './describe.js';
 import { memberLine } from './memberText.js';
 import { buildMoveComponents, type Row } from './moveComponents.js';
@@ -48,6 +49,8 @@ export type BoardExtras = {
   players?: string[];
   /** The game's watch page, for the "Watch on the web" button (when the host exposes the web front). */
   watchUrl?: string | null;
+  /** The Activity is set up (ACTIVITY=on): a running game's board offers "Play on the board". */
+  activity?: boolean;
   /** The view the image was drawn from (its alt text reads it); by default the board's own. */
   view?: object;
 };
@@ -174,23 +177,27 @@ export function liveRows(sp: Speaker, def: GameDefinition, game: GameSnapshot): 
 const withOffers = (rows: Row[], offers: Row[]) => [...rows, ...offers].slice(0, 5);
 
 /** The components of a board of `game` as it stands: its moves, then what it offers besides them. */
-export function boardComponents(sp: Speaker, def: GameDefinition, game: GameSnapshot, offers: BoardOffers | undefined, watchUrl?: string | null): Row[] {
+export function boardComponents(sp: Speaker, def: GameDefinition, game: GameSnapshot, offers: BoardOffers | undefined, watchUrl?: string | null, activity = false): Row[] {
   const played = game.status === 'FINISHED' ? resultRows(sp, game) : withOffers(liveRows(sp, def, game), offerRows(sp, game, offers));
   // Every board can be had in words, for whoever cannot see its picture.
-  const rows = withButton(played, describeButton(sp, game.id, game.version), (buttons) => new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons));
-  return watchUrl ? withWatchLink(rows, watchUrl, sp.t('discord:buttons.watch')) : rows;
+  let rows = withButton(played, describeButton(sp, game.id, game.version), (buttons) => new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons));
+  // A running game can be played on its board inside Discord (README, "Activity").
+  if (activity && game.status === 'ACTIVE') {
+    rows = withLastButton(rows, new ButtonBuilder().setStyle(ButtonStyle.Primary).setCustomId(encodeCustomId({ kind: 'activity', gameId: game.id })).setLabel(sp.t('discord:buttons.activity').slice(0, 80)).setEmoji('🎲'));
+  }
+  return watchUrl ? withLastButton(rows, new ButtonBuilder().setStyle(ButtonStyle.Link).setURL(watchUrl).setLabel(sp.t('discord:buttons.watch').slice(0, 80)).setEmoji('🌐')) : rows;
 }
 
 /**
- * "Watch on the web" beside the board's last buttons, where a row has room (a menu fills its
- * row), else in a row of its own; left out when five rows of moves leave no room.
+ * A button ("Play on the board", "Watch on the web") beside the board's last buttons, where a row
+ * has room (a menu fills its row), else in a row of its own; left out when five rows of moves
+ * leave no room.
  */
-function withWatchLink(rows: Row[], href: string, label: string): Row[] {
-  const link = new ButtonBuilder().setStyle(ButtonStyle.Link).setURL(href).setLabel(label.slice(0, 80)).setEmoji('🌐');
+function withLastButton(rows: Row[], button: ButtonBuilder): Row[] {
   const last = rows.at(-1);
   const roomy = last && last.components.length < 5 && last.components.every((c) => c instanceof ButtonBuilder);
-  if (roomy) return [...rows.slice(0, -1), new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(...(last.components as ButtonBuilder[]), link)];
-  return rows.length < 5 ? [...rows, new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(link)] : rows;
+  if (roomy) return [...rows.slice(0, -1), new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(...(last.components as ButtonBuilder[]), button)];
+  return rows.length < 5 ? [...rows, new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(button)] : rows;
 }
 
 /** "Move 35 · Red alice vs Blue bob", and the tournament and round of a tournament's game ("· Spring Cup, round 2"). */
@@ -245,7 +252,7 @@ export function buildBoardMessage(def: GameDefinition, game: GameSnapshot, png: 
     content: content.slice(0, 2000),
     embeds: [embed],
     files: png ? [new AttachmentBuilder(png, { name: fileName, description: alt })] : [],
-    components: boardComponents(sp, def, game, extras.offers, extras.watchUrl),
+    components: boardComponents(sp, def, game, extras.offers, extras.watchUrl, extras.activity),
     allowedMentions: { users: ping },
   };
 }
