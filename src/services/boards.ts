@@ -55,7 +55,7 @@ export function createBoardRecords(deps: Pick<ServiceDeps, 'db'>) {
         where: { gameId, seq: { gt: afterVersion } },
         orderBy: { seq: 'desc' },
         take: 30,
-        select: { seq: true, seat: true, notation: true, kind: true, eventTexts: true, eventPhrases: true, userId: true },
+        select: { seq: true, seat: true, notation: true, notationPhrase: true, kind: true, eventTexts: true, eventPhrases: true, userId: true },
       });
       return rows.reverse();
     },

@@ -131,7 +131,7 @@ export async function insertGame(
 }
 
 /** A row of the move log as a commit writes it. */
-export type MoveRow = { seat: number; move: unknown; notation: string; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean; eventTexts?: string[]; eventPhrases?: (Phrase | null)[] };
+export type MoveRow = { seat: number; move: unknown; notation: string; notationPhrase?: Phrase | null; userId: string | null; kind?: 'move' | 'undo' | 'takeback'; revealed?: boolean; eventTexts?: string[]; eventPhrases?: (Phrase | null)[] };
 
 /**
  * Applies a new state on top of the version `game` was read at, or throws VersionConflict when
@@ -187,6 +187,7 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
     seat: m.seat,
     move: m.move ?? null,
     notation: m.notation,
+    notationPhrase: m.notationPhrase ?? null,
     userId: m.userId,
     kind: m.kind ?? 'move',
     revealed: m.revealed ?? false,
@@ -214,10 +215,10 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
         seed, "seatSettings", version, "moveCount", outcome, "toActUserIds", "clockSeconds", "turnStartedAt", "deadlineAt", "timedOutAt", "watchToken", front,
         "createdAt", "updatedAt"
     ), logged AS (
-      INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "userId", "kind", "revealed", "eventTexts", "eventPhrases", "createdAt")
-      SELECT g.id, r.seq, r.seat, r.move, r.notation, r."userId", r.kind, r.revealed, r."eventTexts", r."eventPhrases", ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
+      INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "notationPhrase", "userId", "kind", "revealed", "eventTexts", "eventPhrases", "createdAt")
+      SELECT g.id, r.seq, r.seat, r.move, r.notation, r."notationPhrase", r."userId", r.kind, r.revealed, r."eventTexts", r."eventPhrases", ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
       FROM g, jsonb_to_recordset(${JSON.stringify(moveRows)}::jsonb)
-        AS r(seq int, seat int, move jsonb, notation text, "userId" text, kind text, revealed boolean, "eventTexts" text[], "eventPhrases" jsonb)
+        AS r(seq int, seat int, move jsonb, notation text, "notationPhrase" jsonb, "userId" text, kind text, revealed boolean, "eventTexts" text[], "eventPhrases" jsonb)
     )
     SELECT * FROM g`;
 }

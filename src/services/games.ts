@@ -11,7 +11,7 @@ import { findMoveByPath } from './moveChoices.js';
 import { turnDeadline } from './clocks.js';
 import type { DbOrTx, Prisma } from '../persistence/db.js';
 import type { Speaker } from '../i18n/index.js';
-import { describeSeatPhrase, english, ENGLISH, gameRefusal, phrase, refuse, seatPhrase, SERVICES_NS, settingLabelPhrase, titlePhrase } from './phrases.js';
+import { describeSeatPhrase, english, ENGLISH, gameRefusal, movePhraseOf, moveValue, phrase, refuse, seatPhrase, SERVICES_NS, settingLabelPhrase, titlePhrase } from './phrases.js';
 
 export type MoveInput = { text: string } | { path: string[] } | { move: unknown };
 
@@ -21,6 +21,8 @@ export type MoveApplied = {
   def: GameDefinition;
   seat: Seat;
   notation: string;
+  /** The move in words (its game's phrase), or null: then it is read as its notation. */
+  notationPhrase: Phrase | null;
   events: GameEvent[];
   actor: Actor;
   /** The move passed the turn to someone else, or ended the game (a new board is due). */
@@ -30,7 +32,7 @@ export type MoveApplied = {
 };
 
 /** A row of the move log as a board's log shows it. */
-export type LoggedStep = { seq: number; seat: Seat; notation: string; kind: string; eventTexts: string[]; eventPhrases: (Phrase | null)[] };
+export type LoggedStep = { seq: number; seat: Seat; notation: string; notationPhrase: Phrase | null; kind: string; eventTexts: string[]; eventPhrases: (Phrase | null)[] };
 
 /** A checked and played move, not saved yet. */
 export type PreparedMove = {
@@ -39,6 +41,7 @@ export type PreparedMove = {
   seat: Seat;
   move: unknown;
   notation: string;
+  notationPhrase: Phrase | null;
   actor: Actor;
   state: unknown;
   events: GameEvent[];
@@ -73,8 +76,8 @@ export function seatName(def: GameDefinition, seat: Seat, sp: Speaker = ENGLISH)
 }
 
 /** A row of the move log for a move and its events. */
-const logRow = (seat: Seat, move: unknown, notation: string, userId: string | null, events: GameEvent[]): MoveRow => ({
-  seat, move, notation, userId,
+const logRow = (seat: Seat, move: unknown, notation: string, notationPhrase: Phrase | null, userId: string | null, events: GameEvent[]): MoveRow => ({
+  seat, move, notation, notationPhrase, userId,
   // Undo stops at a move that showed something random or hidden (ENGINE.md).
   revealed: events.some((e) => e.revealed === true),
   eventTexts: events.flatMap((e) => (e.text ? [e.text.slice(0, 300)] : [])).slice(0, 40),
@@ -225,11 +228,13 @@ export function createGameService(deps: ServiceDeps) {
       move = input.input.move;
     }
     let notation: string;
+    let notationPhrase: Phrase | null;
     let played;
     try {
       played = def.play(game.state, seat, move);
       if (!played.ok) return gameRefusal(played, def.id);
       notation = def.formatMove(game.state, seat, move);
+      notationPhrase = movePhraseOf(def, game.state, seat, move);
     } catch (e) {
       deps.log.error('engine threw on play', { gameId: game.id, err: e });
       return refuse('illegal', 'games.moveFailed');
@@ -240,7 +245,7 @@ export function createGameService(deps: ServiceDeps) {
     const nextToAct = toActUserIds(def, next, game.seats);
     const outcome = def.outcome(next);
     return ok({
-      game, def, seat, move, notation, actor: input.actor,
+      game, def, seat, move, notation, notationPhrase, actor: input.actor,
       state: next, events: [...played.value.events, ...answers.flatMap((a) => a.events)], toActUserIds: nextToAct, outcome,
       moverWasToAct: def.toAct(game.state).includes(seat),
       handOver: isHandOver(game.toActUserIds, nextToAct, outcome),
@@ -255,10 +260,10 @@ export function createGameService(deps: ServiceDeps) {
     const answered = new Set(p.answers.flatMap((a) => a.events));
     const ownEvents = events.filter((e) => !answered.has(e));
     const rows = [
-      logRow(p.seat, p.move, p.notation, p.actor.kind === 'user' ? p.actor.userId : null, ownEvents),
-      ...p.answers.map((a) => logRow(a.seat, a.move, a.notation, a.userId, a.events)),
+      logRow(p.seat, p.move, p.notation, p.notationPhrase, p.actor.kind === 'user' ? p.actor.userId : null, ownEvents),
+      ...p.answers.map((a) => logRow(a.seat, a.move, a.notation, a.notationPhrase, a.userId, a.events)),
     ];
-    const logged = rows.map((r, i) => ({ seq: p.game.version + 1 + i, seat: r.seat, notation: r.notation, kind: 'move', eventTexts: r.eventTexts ?? [], eventPhrases: r.eventPhrases ?? [] }));
+    const logged = rows.map((r, i) => ({ seq: p.game.version + 1 + i, seat: r.seat, notation: r.notation, notationPhrase: r.notationPhrase ?? null, kind: 'move', eventTexts: r.eventTexts ?? [], eventPhrases: r.eventPhrases ?? [] }));
     try {
       const saved = await saveGame(db, p.game, {
         state: p.state,
@@ -268,7 +273,7 @@ export function createGameService(deps: ServiceDeps) {
         followUps: rows.slice(1),
         turn: await nextTurn(p.game, p.moverWasToAct && p.handOver, p.toActUserIds, at),
       }, at);
-      return ok({ game: saved, previous: p.game, def: p.def, seat: p.seat, notation: p.notation, events, actor: p.actor, handOver: p.handOver, logged });
+      return ok({ game: saved, previous: p.game, def: p.def, seat: p.seat, notation: p.notation, notationPhrase: p.notationPhrase, events, actor: p.actor, handOver: p.handOver, logged });
     } catch (e) {
       if (e instanceof VersionConflict) {
         return refuse('conflict', 'games.moveConflict');
@@ -314,7 +319,7 @@ export function createGameService(deps: ServiceDeps) {
       }
       const prepared = await prepareMove({ gameId: game.id, actor, input: { move }, expectedVersion: game.version, loaded: game });
       if (!prepared.ok) break;
-      const note = why === 'standing' ? standing!.events[standing!.events.length - 1]! : forcedEvent(def, game, seat, prepared.value.notation);
+      const note = why === 'standing' ? standing!.events[standing!.events.length - 1]! : forcedEvent(def, game, seat, prepared.value.notation, prepared.value.notationPhrase);
       const applied = await commitPrepared(prepared.value, [note]);
       if (!applied.ok) break;
       forced.push(applied.value);
@@ -520,7 +525,10 @@ export function describeSeat(def: GameDefinition, game: Pick<GameSnapshot, 'seat
 }
 
 /** The log's note on a move the rules forced: the only legal one, taken for the player. */
-function forcedEvent(def: GameDefinition, game: GameSnapshot, seat: Seat, notation: string): GameEvent {
-  const said = phrase('events.forced', { move: notation, seat: describeSeatPhrase(def, game, seat) });
+function forcedEvent(def: GameDefinition, game: GameSnapshot, seat: Seat, notation: string, notationPhrase: Phrase | null): GameEvent {
+  // A solo game's seat is its player ("You"): said as the language addresses them, not as a name.
+  const said = game.seats.length === 1
+    ? phrase('events.forcedYou', { move: moveValue(notationPhrase, notation) })
+    : phrase('events.forced', { move: moveValue(notationPhrase, notation), seat: describeSeatPhrase(def, game, seat) });
   return { type: 'forced', text: english(said), phrase: said };
 }

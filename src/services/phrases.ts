@@ -110,3 +110,31 @@ export function gameRefusal<T>(refused: { ok: false; error: GameError }, gameId:
   const { code, message, phrase: said } = refused.error;
   return err(code, message, said ? qualify(said, gameId) : undefined);
 }
+
+/**
+ * A move said in words by its game (`movePhrase`), qualified with the game's catalog so that it
+ * says itself from any namespace: kept with the move in the log. Null when the game has no words
+ * for it; the move is then read as its notation.
+ */
+export function movePhraseOf(def: GameDefinition, state: unknown, seat: Seat, move: unknown): Phrase | null {
+  if (!def.movePhrase) return null;
+  try {
+    const said = def.movePhrase(state, seat, move);
+    return said ? qualify(said, def.id) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A move's phrase as stored (a JSON column, a field), or null when there is none. */
+export function storedPhrase(value: unknown): Phrase | null {
+  return value && typeof value === 'object' && typeof (value as Phrase).key === 'string' ? (value as Phrase) : null;
+}
+
+/** A move as its reader reads it: its words in their language, else (an older row) its notation. */
+export function sayMove(sp: Speaker, said: Phrase | null | undefined, notation: string): string {
+  return said ? sp.say(said, SERVICES_NS, notation) : notation;
+}
+
+/** A move in a phrase's values: its words when it has them, else its notation. */
+export const moveValue = (said: Phrase | null | undefined, notation: string): PhraseValue => said ?? notation;

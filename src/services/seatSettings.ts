@@ -2,14 +2,14 @@
 // beside the state (Game.seatSettings, one object per seat) and never in the move log. They act
 // only through the answers they give at once (GameDefinition.settledMove), which are played and
 // logged as ordinary moves of their seat, so the seed and the log still replay to the state.
-import type { GameDefinition, GameEvent, Seat, SeatSettings } from '../engine/contract.js';
+import type { GameDefinition, GameEvent, Phrase, Seat, SeatSettings } from '../engine/contract.js';
 import type { Db } from '../persistence/db.js';
 import { loadGame } from './gameStore.js';
-import { describeSeatPhrase, english, phrase, settingChoicePhrase, settingLabelPhrase } from './phrases.js';
+import { describeSeatPhrase, english, movePhraseOf, moveValue, phrase, settingChoicePhrase, settingLabelPhrase } from './phrases.js';
 import type { GameSnapshot } from './types.js';
 
 /** A move a seat's standing setting made for it at once (a defence policy answering an attack). */
-export type StandingAnswer = { seat: Seat; move: unknown; notation: string; userId: string | null; events: GameEvent[] };
+export type StandingAnswer = { seat: Seat; move: unknown; notation: string; notationPhrase: Phrase | null; userId: string | null; events: GameEvent[] };
 
 /** A seat's settings as they stand: what the player chose, else each setting's default. */
 export function settingsOf(def: GameDefinition, game: Pick<GameSnapshot, 'seatSettings'>, seat: Seat): SeatSettings {
@@ -43,12 +43,13 @@ export function standingAnswers(
     const played = def.play(state, seat, move);
     if (!played.ok) break;
     const notation = def.formatMove(state, seat, move);
+    const notationPhrase = movePhraseOf(def, state, seat, move);
     // Each setting as the board's note on the seat says it: "Defence policy: Always strongest".
     const standing = (def.seatSettings ?? []).map((spec) => phrase('seat.note', { setting: settingLabelPhrase(def, spec), value: settingChoicePhrase(def, spec, settings[spec.name]!) }));
-    const said = phrase('events.standing', { move: notation, seat: describeSeatPhrase(def, game, seat), settings: standing });
+    const said = phrase('events.standing', { move: moveValue(notationPhrase, notation), seat: describeSeatPhrase(def, game, seat), settings: standing });
     const note: GameEvent = { type: 'standing-answer', text: english(said), phrase: said, seat, notation };
     const occupant = game.seats[seat];
-    answers.push({ seat, move, notation, userId: occupant?.kind === 'human' ? occupant.userId : null, events: [...played.value.events, note] });
+    answers.push({ seat, move, notation, notationPhrase, userId: occupant?.kind === 'human' ? occupant.userId : null, events: [...played.value.events, note] });
     state = played.value.state;
   }
   return { answers, state };

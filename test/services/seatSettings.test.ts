@@ -99,10 +99,11 @@ describe('player settings: the Dice Realms defence policy', () => {
     expect(rows.map((r) => [r.seq, r.seat, r.userId, r.kind])).toEqual([[before.version + 1, 0, RED, 'move'], [before.version + 2, 1, BLUE, 'move']]);
     expect(rows[0]!.notation).toMatch(/^attack \w+ (farms|city|keep)$/);
     expect(rows[1]!.notation).toMatch(/^defend (infantry|ranged|cavalry|siege)$/);
-    expect(rows[1]!.eventTexts.at(-1)).toBe(`${rows[1]!.notation}: answered at once by Blue (<@${BLUE}>)'s standing setting (Defence policy: Always strongest).`);
+    // The note says the move in words ("defend with the Cavalry"), as every log does.
+    expect(rows[1]!.eventTexts.at(-1)).toMatch(new RegExp(`^defend with the (Infantry|Ranged|Cavalry|Siege): answered at once by Blue \\(<@${BLUE}>\\)'s standing setting \\(Defence policy: Always strongest\\)\\.$`));
     // A German board's log says it in German, from the phrase logged beside it.
     const said = (rows[1]!.eventPhrases as (Phrase | null)[]).at(-1)!;
-    expect(say('de', said, 'dice-realms')).toBe(`${rows[1]!.notation}: sofort beantwortet durch die feste Einstellung von Blau (<@${BLUE}>) (Verteidigungsstrategie: Immer die stärkste).`);
+    expect(say('de', said, 'dice-realms')).toMatch(/^mit (der Infanterie|den Schützen|der Kavallerie|den Katapulten) verteidigen: sofort beantwortet durch die feste Einstellung von Blau \(<@\d+>\) \(Verteidigungsstrategie: Immer die stärkste\)\.$/);
     // The attack's own row tells the attack; the answer and its fight are Blue's row.
     expect(rows[0]!.eventTexts.join(' ')).not.toMatch(/defends|answered/);
     await expectReplays(game);
@@ -126,7 +127,7 @@ describe('player settings: the Dice Realms defence policy', () => {
     expect((after.state as State).phase).not.toBe('defend');
     const row = (await logOf(after.id)).at(-1)!;
     expect([row.seq, row.seat, row.userId, row.notation]).toEqual([waiting.version + 1, defender, userOf(waiting, defender), 'defend none']);
-    expect(row.eventTexts.at(-1)).toMatch(/^defend none: answered at once by (Red|Blue) \(<@\d+>\)'s standing setting \(Defence policy: Never defend\)\.$/);
+    expect(row.eventTexts.at(-1)).toMatch(/^send no defender: answered at once by (Red|Blue) \(<@\d+>\)'s standing setting \(Defence policy: Never defend\)\.$/);
     await expectReplays(after);
   });
 
@@ -161,7 +162,7 @@ describe('player settings: the Dice Realms defence policy', () => {
       if (r.value.events.some((e) => e.type === 'standing-answer')) {
         const row = (await logOf(game.id)).at(-1)!;
         expect([row.seat, row.userId, row.notation]).toEqual([1, null, 'defend none']);
-        expect(row.eventTexts.at(-1)).toBe("defend none: answered at once by Blue (AI, hard)'s standing setting (Defence policy: Never defend).");
+        expect(row.eventTexts.at(-1)).toBe("send no defender: answered at once by Blue (AI, hard)'s standing setting (Defence policy: Never defend).");
         await expectReplays(r.value.game);
         return;
       }

@@ -4,7 +4,7 @@
 import type { GameDefinition, Phrase } from '../../engine/contract.js';
 import type { Db } from '../../persistence/db.js';
 import { describeSeat } from '../games.js';
-import { describeSeatPhrase } from '../phrases.js';
+import { describeSeatPhrase, storedPhrase } from '../phrases.js';
 import { isMoveRow, replayStates } from '../replay.js';
 import type { GameSnapshot } from '../types.js';
 
@@ -16,6 +16,8 @@ export type HistoryEntry = {
   who: string;
   whoPhrase: Phrase;
   notation: string;
+  /** The move in words (for an undo or a takeback: the move it cancelled), or null on older rows. */
+  notationPhrase: Phrase | null;
   at: Date;
   /** A move later cancelled by an undo or an accepted takeback. */
   cancelled: boolean;
@@ -29,10 +31,10 @@ export type HistoryEntry = {
   events: { text: string; phrase: Phrase | null }[];
 };
 
-type LogRow = { seq: number; seat: number; move: unknown; notation: string; kind: string; createdAt: Date; eventTexts?: string[]; eventPhrases?: unknown };
+type LogRow = { seq: number; seat: number; move: unknown; notation: string; notationPhrase?: unknown; kind: string; createdAt: Date; eventTexts?: string[]; eventPhrases?: unknown };
 
 export async function moveLogOf(db: Db, gameId: number): Promise<LogRow[]> {
-  return db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { seq: true, seat: true, move: true, notation: true, kind: true, createdAt: true, eventTexts: true, eventPhrases: true } });
+  return db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: { seq: true, seat: true, move: true, notation: true, notationPhrase: true, kind: true, createdAt: true, eventTexts: true, eventPhrases: true } });
 }
 
 export function historyEntries(def: GameDefinition, game: GameSnapshot, log: LogRow[]): HistoryEntry[] {
@@ -49,7 +51,7 @@ export function historyEntries(def: GameDefinition, game: GameSnapshot, log: Log
       const undone = standing.pop();
       if (undone !== undefined) entries[undone]!.cancelled = true;
     }
-    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), whoPhrase: describeSeatPhrase(def, game, row.seat), notation: row.notation, at: row.createdAt, cancelled: false, number, events: eventsOf(row) });
+    entries.push({ seq: row.seq, kind, seat: row.seat, who: describeSeat(def, game, row.seat), whoPhrase: describeSeatPhrase(def, game, row.seat), notation: row.notation, notationPhrase: storedPhrase(row.notationPhrase), at: row.createdAt, cancelled: false, number, events: eventsOf(row) });
   }
   return entries;
 }

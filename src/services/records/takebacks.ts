@@ -12,7 +12,7 @@ import { turnDeadline } from '../clocks.js';
 import { loadGame, toActUserIds, VersionConflict } from '../gameStore.js';
 import { saveGame } from '../saveGame.js';
 import { describeSeat, type GameService } from '../games.js';
-import { describeSeatPhrase, mention, refuse } from '../phrases.js';
+import { describeSeatPhrase, mention, refuse, storedPhrase } from '../phrases.js';
 import { replayGame, standingMoves } from '../replay.js';
 import type { GameSnapshot, ServiceDeps } from '../types.js';
 
@@ -29,7 +29,7 @@ export function clockRanOut(game: GameSnapshot, now: Date): boolean {
   return game.timedOutAt !== null || (game.deadlineAt !== null && now.getTime() >= game.deadlineAt.getTime());
 }
 
-type LogRow = { seq: number; seat: number; move: unknown; notation: string; kind: string; revealed: boolean; userId: string | null };
+type LogRow = { seq: number; seat: number; move: unknown; notation: string; notationPhrase?: unknown; kind: string; revealed: boolean; userId: string | null };
 
 const isSolo = (def: GameDefinition) => def.seats.max === 1;
 const humanIds = (game: GameSnapshot) => game.seats.flatMap((s) => (s.kind === 'human' ? [s.userId] : []));
@@ -40,7 +40,7 @@ export type BoardOffers = { undo: boolean; takeback: boolean };
 export function createTakebackService(deps: ServiceDeps, games: GameService) {
   const { db, now } = deps;
 
-  const logSelect = { seq: true, seat: true, move: true, notation: true, kind: true, revealed: true, userId: true } as const;
+  const logSelect = { seq: true, seat: true, move: true, notation: true, notationPhrase: true, kind: true, revealed: true, userId: true } as const;
   const logOf = (gameId: number): Promise<LogRow[]> =>
     db.move.findMany({ where: { gameId }, orderBy: { seq: 'asc' }, select: logSelect });
 
@@ -97,7 +97,7 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
       state,
       toActUserIds: nextToAct,
       outcome: def.outcome(state),
-      move: { seat: cancelled.seat, move: { [kind]: cancelled.seq }, notation: `${kind} ${cancelled.notation}`.slice(0, 200), userId, kind },
+      move: { seat: cancelled.seat, move: { [kind]: cancelled.seq }, notation: `${kind} ${cancelled.notation}`.slice(0, 200), notationPhrase: storedPhrase(cancelled.notationPhrase), userId, kind },
       turn,
     }, at);
   }
