@@ -28,6 +28,8 @@ import { createRouter, type CommandSet } from './discord/router.js';
 import { createHttpServer, type HttpServer } from './web/http.js';
 import { createWebPublisher } from './web/publisher.js';
 import { registerSite, type WebDeps } from './web/site.js';
+import { DISCORD_API_BASE } from './web/auth/discordOAuth.js';
+import { createSessions, type Sessions } from './web/auth/sessions.js';
 
 export type AppOptions = {
   /** The `/siege` command's subcommands (commands/), handed to the router. */
@@ -106,10 +108,16 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   };
   let httpUrl: string | null = null;
   let metricsUrl: string | null = null;
+  // Logging in with Discord on the watch pages (README, "Playing your Discord games in the
+  // browser"), against the bot's own API base; its sessions are read once the database is open.
+  let sessions: Sessions | null = null;
+  const login = !local && config.discordClientId && config.discordClientSecret
+    ? { client: { apiBase: config.discordApiUrl ?? DISCORD_API_BASE, clientId: config.discordClientId, clientSecret: config.discordClientSecret }, publicUrl: config.publicUrl, sessions: () => sessions! }
+    : null;
   try {
     if (operations) metricsUrl = (await operations.start()).url;
     if (http) {
-      await registerSite(http.app, { web: () => web, local, render, publicUrl: config.publicUrl, streams: { total: config.webMaxStreams } });
+      await registerSite(http.app, { web: () => web, local, render, publicUrl: config.publicUrl, streams: { total: config.webMaxStreams }, login });
       httpUrl = (await http.start()).url;
     }
   } catch (e) {
@@ -128,6 +136,8 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   await backfillRecords(database.db, log).catch((e) => log.error('rating the games finished before ratings failed; the next start tries again', { err: e }));
   const ai = opts.ai ?? createAiPool({ size: config.aiWorkers });
   const newSeed = opts.newSeed ?? seedSource(config.gameSeedPrefix);
+  const db = database.db;
+  sessions = createSessions(() => db, now);
   const services = createServices({ db: database.db, log, ai, now, newSeed, challengeExpiryMs: config.challengeExpiryMs, makeReplay: (request) => render.replay(request) });
   const scheduler = createScheduler({
     databaseUrl: database.url,

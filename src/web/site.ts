@@ -16,6 +16,8 @@ import { createImages } from './images.js';
 import { createEventStreams, type StreamLimits } from './events.js';
 import { createGuard, registerGuard } from './guard.js';
 import { registerLocalRoutes } from './local.js';
+import { registerLoginRoutes } from './login.js';
+import type { WebLogin } from './auth/visitor.js';
 import { registerWatchRoutes } from './watch.js';
 
 export type { WebDeps } from './common.js';
@@ -46,6 +48,8 @@ export type SiteOptions = {
   publicUrl?: string | null;
   /** The event streams' bounds (WEB_MAX_STREAMS is `total`); the defaults otherwise. */
   streams?: Partial<StreamLimits>;
+  /** Logging in with Discord on the watch pages (DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET); null: watch-only. */
+  login?: WebLogin | null;
 };
 
 export async function registerSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
@@ -90,7 +94,8 @@ export async function registerSite(app: FastifyInstance, site: SiteOptions): Pro
     resourcePolicy: createGuard(guardOptions).resourcePolicy,
     limits: site.streams,
   });
-  registerWatchRoutes(app, web, images, streams);
+  registerWatchRoutes(app, web, images, streams, site.login ?? null);
+  if (site.login) registerLoginRoutes(app, web, site.login);
   if (site.local) registerLocalRoutes(app, web, images, streams);
   // Event streams stay open: they are ended before the server closes, or closing would wait on them.
   app.addHook('preClose', async () => streams.endAll());

@@ -4,8 +4,13 @@
 // A token nobody was given, a running daily siege (until its day's daily closes) and the games
 // of a server that turned its watch pages off all answer 404, alike. Every route is limited per
 // address; `?move=` past the end is the current position, one page kept for all of them.
+// With DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET set, a member logged in with Discord who
+// plays the game sees it as their seat does and plays it here (auth/seatPlay.ts); others watch.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { speaker, type Locale } from '../i18n/index.js';
+import { visitorOf, type WebLogin } from './auth/visitor.js';
+import { loginLine } from './login.js';
+import { registerSeatPlay } from './auth/seatPlay.js';
 import type { EventStreams } from './events.js';
 import type { GameSnapshot } from '../services/types.js';
 import { gameModel } from './gameModel.js';
@@ -62,7 +67,7 @@ export function watchLinks(game: GameSnapshot, locale: Locale, base = `/g/${game
 /** A new part longer than this (a long game's move log) is fetched by each page instead. */
 const MAX_LIVE_PART_CHARS = 100_000;
 
-export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, images: Images, streams: EventStreams): void {
+export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, images: Images, streams: EventStreams, login: WebLogin | null = null): void {
 
   /** The game of a token, when its watch page may be served. */
   async function watched(token: string): Promise<GameSnapshot | null> {
@@ -82,11 +87,16 @@ export function registerWatchRoutes(app: FastifyInstance, web: () => WebDeps, im
   // each step): a reader stepping fast through a long game stays well within these.
   const limited = (max: number) => ({ schema: TOKEN_ROUTE_SCHEMA, config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
+  const seatPlay = login ? registerSeatPlay(app, web, images, login, { watched, limited, links: watchLinks, positionIn }) : null;
+
   app.get('/g/:token', limited(120), async (request: TokenRequest, reply) => {
     const game = await watched(request.params.token);
     if (!game) return notFound(request, reply, 'watch');
+    const visitor = await visitorOf(login, request);
+    if (seatPlay && visitor && seatPlay.seatOf(game, visitor.session.userId) !== null) return seatPlay.page(request, reply, game, visitor);
     const m = await model(game, request, reply);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchPage(m, watchLinks(game, m.sp.locale), { home: web().local, here: hereOf(request) }));
+    const account = login ? loginLine(m.sp, visitor?.session ?? null, `/g/${game.watchToken}`) : undefined;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(watchPage(m, watchLinks(game, m.sp.locale), { home: web().local, here: hereOf(request), ...(account ? { account } : {}) }));
   });
 
   app.get('/g/:token/live', limited(240), async (request: TokenRequest, reply) => {

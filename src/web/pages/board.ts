@@ -7,6 +7,7 @@
 // wider than the screen and pans, so that every target is at least TARGET_PX across.
 import type { BoardShape } from '../../render/targets.js';
 import type { TouchBoard } from '../boardTargets.js';
+import type { SaidLevel } from '../choices.js';
 import { html, type Html } from '../html.js';
 
 /** The least size of a target on the screen, in CSS pixels (WCAG's 24, and a little room). */
@@ -32,4 +33,18 @@ export function touchableBoard(img: Html, board: TouchBoard, opts: { label: stri
   });
   const chosen = board.chosen.length ? html`<path class="chosen" d="${pathOf(board.chosen)}"/>` : '';
   return html`<div class="pan"><div class="frame ${minWidthClass(board)}">${img}<svg class="touch" viewBox="0 0 ${board.width} ${board.height}" preserveAspectRatio="none" role="group" aria-label="${opts.label}">${chosen}${targets}</svg></div></div>`;
+}
+
+/**
+ * The list of a step's choices, inside the page's move form: a choice that completes the move is
+ * the form's submit button (its `path`), one that leads on is a link to the next step's page.
+ * The touchable board's targets press these buttons (play.js).
+ */
+export function choiceList(level: SaidLevel, chosen: string[], href: (path: string) => string): Html {
+  const pathOf = (key: string) => [...chosen, key].join(':');
+  return html`<div class="choices">${level.options.map((o) =>
+    o.completes
+      ? html`<button type="submit" name="path" value="${pathOf(o.key)}" class="choice completes">${o.text}</button>`
+      : html`<a class="choice" href="${href(pathOf(o.key))}">${o.text}</a>`,
+  )}</div>`;
 }

@@ -2,10 +2,13 @@
 // ratings and colours; whose turn it is and the clock; the move log; the review stepper (⏮ ◀ ▶ ⏭
 // as links, so it works without script; watch.js adds the arrow keys and live updates); the
 // result and the replay. The part that changes (#game) is also served alone, for the script.
-// Every word is in the reader's language (the model's Speaker); notation stays as it is.
+// Every word is in the reader's language (the model's Speaker), moves too; cells stay as notation.
 import type { Speaker } from '../../i18n/index.js';
 import { html, page, sayHtml, type Here, type Html } from '../html.js';
 import type { ChoicesShown, GameModel } from '../gameModel.js';
+import type { SaidLevel } from '../choices.js';
+import type { TouchBoard } from '../boardTargets.js';
+import { choiceList, touchableBoard } from './board.js';
 import { describeToggle } from './describe.js';
 
 export type WatchLinks = {
@@ -54,8 +57,8 @@ function moves(m: GameModel): Html {
     const when = html`<time datetime="${l.at.toISOString()}">${utcTime(sp, l.at)}</time>`;
     if (l.kind !== 'move') return html`<li class="cancel"><span aria-hidden="true">↩</span> ${sp.t(l.kind === 'undo' ? 'web:moves.undid' : 'web:moves.tookBack', { who: l.who, number: l.number })} · ${when}</li>`;
     const what = l.events.length
-      ? html`<span class="said">${l.events.join(' ')}</span> <code class="notation">${l.notation}</code>`
-      : html`<b class="notation">${l.notation}</b>`;
+      ? html`<span class="said">${l.events.join(' ')}</span> <b class="move">${l.said}</b>`
+      : html`<b class="move">${l.said}</b>`;
     const body = html`<span class="n">${l.number}.</span> ${sayHtml(sp, 'web:moves.line', { who: l.who, what })} · ${when}`;
     return l.cancelled ? html`<li><s>${body}</s></li>` : html`<li>${body}</li>`;
   };
@@ -117,16 +120,72 @@ export function gameHeader(m: GameModel, home: boolean): Html {
   return html`${home ? html`<a class="home" href="/">${brand}</a>` : html`<span class="home">${brand}</span>`} · <h1>${m.sp.t('web:title.game', { game: m.title, id: m.game.id })}</h1>`;
 }
 
-/** The whole watch page. */
-export function watchPage(m: GameModel, links: WatchLinks, opts: { home: boolean; here: Here }): string {
+/** The whole watch page; `account`: the login line, above the game (outside the part that changes). */
+export function watchPage(m: GameModel, links: WatchLinks, opts: { home: boolean; here: Here; account?: Html }): string {
   return page({
     sp: m.sp,
     title: m.sp.t('web:title.game', { game: m.title, id: m.game.id }),
     header: gameHeader(m, opts.home),
     here: opts.here,
-    body: watchMain(m, links),
+    body: html`${opts.account ?? ''}${watchMain(m, links)}`,
     footer: html`<p>${m.sp.t('web:watch.footer')}</p>`,
     scripts: ['watch.js'],
+    description: m.alt,
+  });
+}
+
+export type SeatPanel = {
+  /** The seat the logged-in member plays. */
+  seat: number;
+  /** Their choices at the step shown, when it is their turn. */
+  level: SaidLevel | null;
+  chosen: string[];
+  touch: TouchBoard | null;
+  /** A whole move chosen on the board without script: asked once more before it is posted. */
+  confirm: { path: string; text: string } | null;
+  csrf: string;
+  notice?: string;
+};
+
+/**
+ * A player's own page of a Discord game (logged in with Discord): the watch page's board, drawn
+ * as their seat sees it, touchable on their turn, with the same choices as local play's and the
+ * same form post, here to /g/<token>/move with the session's CSRF token. play.js follows the game.
+ */
+export function seatPage(m: GameModel, links: WatchLinks, panel: SeatPanel, opts: { home: boolean; here: Here; account: Html }): string {
+  const { sp } = m;
+  const current = m.index === m.last;
+  const level = current ? panel.level : null;
+  const hrefOf = (path: string) => `${links.base}?path=${encodeURIComponent(path)}`;
+  const touch = panel.touch && level
+    ? (img: Html) => touchableBoard(img, panel.touch!, { label: sp.t('web:board.label', { prompt: level.prompt }), href: hrefOf, chosen: panel.chosen })
+    : undefined;
+  const form = (inner: Html) => html`<form method="post" action="${links.base}/move"><input type="hidden" name="csrf" value="${panel.csrf}"><input type="hidden" name="version" value="${m.game.version}">${inner}</form>`;
+  const back = panel.chosen.length > 1 ? hrefOf(panel.chosen.slice(0, -1).join(':')) : links.base;
+  let move: Html | '' = '';
+  if (!current || m.over) move = '';
+  else if (panel.confirm) {
+    move = html`<section class="your-move" aria-label="${sp.t('web:play.yourMove')}"><h2>${sp.t('web:play.confirm')}</h2>
+${form(html`<div class="choices"><button type="submit" name="path" value="${panel.confirm.path}" class="choice completes">${panel.confirm.text}</button></div>`)}
+<p><a href="${links.base}"><span aria-hidden="true">◀</span> ${sp.t('web:play.back')}</a></p></section>`;
+  } else if (level?.options.length) {
+    move = html`<section class="your-move" aria-label="${sp.t('web:play.yourMove')}"><h2>${level.prompt}</h2>
+${form(choiceList(level, panel.chosen, hrefOf))}
+${panel.chosen.length ? html`<p><a href="${back}"><span aria-hidden="true">◀</span> ${sp.t('web:play.back')}</a></p>` : ''}</section>`;
+  } else {
+    move = html`<section class="your-move"><p>${sp.t('web:login.notYourTurn')}</p></section>`;
+  }
+  const seatName = m.players[panel.seat]?.seatName ?? '';
+  const extra = html`${panel.notice ? html`<p class="notice" role="alert">${panel.notice}</p>` : ''}<p class="your-seat">${sp.t('web:login.yourSeat', { seat: seatName })}</p>${move}`;
+  const choices = level ? (level.options.length ? [{ heading: sp.t('web:describe.yourChoices'), prompt: level.prompt, choices: level.options.map((o) => `${o.text}${o.completes ? '' : ' …'}`) }] : []) : undefined;
+  return page({
+    sp,
+    title: sp.t('web:title.game', { game: m.title, id: m.game.id }),
+    header: gameHeader(m, opts.home),
+    here: opts.here,
+    body: html`${opts.account}${watchMain(m, links, extra, touch, choices)}`,
+    footer: html`<p>${sp.t('web:watch.footer')}</p>`,
+    scripts: ['play.js'],
     description: m.alt,
   });
 }
