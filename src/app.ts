@@ -117,7 +117,7 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   try {
     if (operations) metricsUrl = (await operations.start()).url;
     if (http) {
-      await registerSite(http.app, { web: () => web, local, render, publicUrl: config.publicUrl, streams: { total: config.webMaxStreams }, login });
+      await registerSite(http.app, { web: () => web, local, render, publicUrl: config.publicUrl, streams: { total: config.webMaxStreams }, login, activity: config.activity });
       httpUrl = (await http.start()).url;
     }
   } catch (e) {

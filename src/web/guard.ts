@@ -20,6 +20,11 @@ export type GuardOptions = {
   local: boolean;
   /** The public site's address (PUBLIC_URL), whose host is ours too. */
   publicUrl: string | null;
+  /**
+   * ACTIVITY=on: the name Discord's proxy serves the Activity under (<client id>.discordsays.com),
+   * ours too: its pages' requests name it as their Origin, and a proxy may pass it on as the Host.
+   */
+  activityHost?: string | null;
 };
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -59,7 +64,7 @@ export function createGuard(opts: GuardOptions) {
       return LOOPBACK.has(parsed.name) && (port === undefined || parsed.port === String(port) || (parsed.port === '' && port === 80));
     }
     // Behind a reverse proxy the port is the proxy's: the name is what counts.
-    return LOOPBACK.has(parsed.name) || parsed.name === publicName || parsed.name === addressName(socket?.localAddress);
+    return LOOPBACK.has(parsed.name) || parsed.name === publicName || (!!opts.activityHost && parsed.name === opts.activityHost) || parsed.name === addressName(socket?.localAddress);
   }
 
   /** An Origin header that names this site (an opaque "null" origin does not). */

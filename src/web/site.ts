@@ -16,6 +16,7 @@ import { createImages } from './images.js';
 import { createEventStreams, type StreamLimits } from './events.js';
 import { createGuard, registerGuard } from './guard.js';
 import { registerLocalRoutes } from './local.js';
+import { activityHostOf, registerActivityRoutes } from './activity.js';
 import { registerLoginRoutes } from './login.js';
 import type { WebLogin } from './auth/visitor.js';
 import { registerWatchRoutes } from './watch.js';
@@ -31,8 +32,22 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * The Activity's page (README, "Activity") is framed by Discord's client, and by nothing else:
+ * its frame-ancestors name Discord's origins (the client, its ptb and canary builds, and the
+ * Activity proxy's own domain), and it carries no X-Frame-Options, which would forbid any frame.
+ * Everything else it says as every page does; it reaches no other site (connect-src 'self').
+ */
+const DISCORD_FRAME_ANCESTORS = 'https://discord.com https://*.discord.com https://*.discordsays.com';
+const ACTIVITY_HEADERS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'x-frame-options')),
+  'content-security-policy': SECURITY_HEADERS['content-security-policy'].replace("frame-ancestors 'none'", `frame-ancestors ${DISCORD_FRAME_ANCESTORS}`),
+};
+/** The documents Discord's client frames: /activity, and / when Discord opens the Activity there. */
+const framedByDiscord = (url: string) => /^\/(activity)?(\?|$)/.test(url);
+
 const SCRIPT = 'text/javascript; charset=utf-8';
-const STATIC: Record<string, string> = { 'icon.svg': 'image/svg+xml', 'style.css': 'text/css; charset=utf-8', 'page.js': SCRIPT, 'watch.js': SCRIPT, 'play.js': SCRIPT };
+const STATIC: Record<string, string> = { 'icon.svg': 'image/svg+xml', 'style.css': 'text/css; charset=utf-8', 'page.js': SCRIPT, 'watch.js': SCRIPT, 'play.js': SCRIPT, 'activity.js': SCRIPT };
 
 /**
  * Registers the web front on `app` (before it listens, which it does from the process's first
@@ -50,10 +65,14 @@ export type SiteOptions = {
   streams?: Partial<StreamLimits>;
   /** Logging in with Discord on the watch pages (DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET); null: watch-only. */
   login?: WebLogin | null;
+  /** ACTIVITY=on (with `login`): the Activity's page and sign-in (activity.ts), for Discord's client to frame. */
+  activity?: boolean;
 };
 
 export async function registerSite(app: FastifyInstance, site: SiteOptions): Promise<void> {
-  const guardOptions = { local: site.local, publicUrl: site.publicUrl ?? null };
+  // The Activity is reached through Discord's proxy, under the application's own name there.
+  const activity = site.activity && site.login && !site.local ? { clientId: site.login.client.clientId, login: site.login } : null;
+  const guardOptions = { local: site.local, publicUrl: site.publicUrl ?? null, activityHost: activity ? activityHostOf(activity.clientId) : null };
   registerGuard(app, guardOptions);
   // A proxy in front whose X-Forwarded-For is not believed (TRUST_PROXY): every visitor then counts
   // as the proxy in the per-address limits, which the operator should hear of, once.
@@ -67,8 +86,9 @@ export async function registerSite(app: FastifyInstance, site: SiteOptions): Pro
     if (site.web() || /^\/(healthz|static\/)/.test(request.url)) return;
     return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send(speaker(readerLocale(request)).t('web:starting'));
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) void reply.header(name, value);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const headers = activity && framedByDiscord(request.url) ? ACTIVITY_HEADERS : SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) void reply.header(name, value);
     return payload;
   });
   // Forms post URL-encoded fields; fastify reads JSON only by itself.
@@ -97,6 +117,7 @@ export async function registerSite(app: FastifyInstance, site: SiteOptions): Pro
   registerWatchRoutes(app, web, images, streams, site.login ?? null);
   if (site.login) registerLoginRoutes(app, web, site.login);
   if (site.local) registerLocalRoutes(app, web, images, streams);
+  if (activity) await registerActivityRoutes(app, web, activity);
   // Event streams stay open: they are ended before the server closes, or closing would wait on them.
   app.addHook('preClose', async () => streams.endAll());
 }
