@@ -8,6 +8,7 @@ import { DISCORD } from '../src/discord/publish/publisher.js';
 import { settingChangeText } from '../src/discord/views/settings.js';
 import { hasText, type Speaker } from '../src/i18n/index.js';
 import { settingsOf } from '../src/services/seatSettings.js';
+import { movePhraseOf, sayMove } from '../src/services/phrases.js';
 import type { GameDefinition, Seat } from '../src/engine/contract.js';
 import { localized } from './localize.js';
 import { commandText, refusal } from './speech.js';
@@ -19,10 +20,12 @@ const squash = (s: string) => s.toLowerCase().replace(/[\s\-_,.]+/g, '');
 const withoutMentions = (s: string) => s.replace(/<@!?\d+>/g, '').replace(/\s{2,}/g, ' ').trim();
 
 /**
- * A move as autocomplete names it: its notation (what is typed), then, where the engine says the
- * steps that pick it in the player's language, those steps ("gather farms · Höfe").
+ * A move as autocomplete names it: in words in the player's language, then the notation that is
+ * typed ("auf den Höfen sammeln · gather farms"); a move whose words are its notation ("F7 SE")
+ * once. A game without words for its moves shows the steps that pick it instead.
  */
-function moveName(sp: Speaker, def: GameDefinition, state: unknown, seat: Seat, move: unknown, notation: string): string {
+function moveName(sp: Speaker, def: GameDefinition, state: unknown, seat: Seat, move: unknown, notation: string, words: string | null): string {
+  if (words !== null) return (words === notation ? notation : `${words} · ${notation}`).slice(0, 100);
   const steps = (def.choicePath?.(state, seat, move) ?? []).filter((c) => c.phrase).map((c) => sp.say(c.phrase!, def.id, c.label));
   return (steps.length ? `${notation} · ${steps.join(' › ')}` : notation).slice(0, 100);
 }
@@ -39,15 +42,17 @@ async function notationChoices(ctx: BotContext, sp: Speaker, i: AutocompleteInte
     return settings.length ? settings : [{ name: withoutMentions(refusal(sp, seat.error, def.id)).slice(0, 100), value: 'none' }];
   }
   const state = game.value.state;
-  const scored: { move: unknown; text: string; rank: number }[] = [];
+  const scored: { move: unknown; text: string; words: string | null; rank: number }[] = [];
   for (const move of def.legalMoves(state, seat.value)) {
     const text = def.formatMove(state, seat.value, move);
-    const s = squash(text);
-    const at = want ? s.indexOf(want) : 0;
-    if (at >= 0) scored.push({ move, text, rank: at === 0 ? 0 : 1 });
+    const said = movePhraseOf(def, state, seat.value, move);
+    const words = said ? sayMove(sp, said, text) : null;
+    // Typed notation or the player's own words both find the move.
+    const at = want ? Math.min(...[squash(text), squash(words ?? '')].map((s) => s.indexOf(want)).map((n) => (n < 0 ? Infinity : n))) : 0;
+    if (at !== Infinity) scored.push({ move, text, words, rank: at === 0 ? 0 : 1 });
   }
   scored.sort((a, b) => a.rank - b.rank);
-  const moves = scored.slice(0, 25).map((m) => ({ name: moveName(sp, def, state, seat.value, m.move, m.text), value: m.text.slice(0, 100) }));
+  const moves = scored.slice(0, 25).map((m) => ({ name: moveName(sp, def, state, seat.value, m.move, m.text, m.words), value: m.text.slice(0, 100) }));
   return [...moves, ...settingChoices(sp, def, game.value, i.user.id, want)].slice(0, 25);
 }
 

@@ -16,7 +16,7 @@ export type AltPosition = {
   /** The position shown (0: the start) and the last one; the current one when equal. */
   index: number;
   last: number;
-  /** The notation of the move that led to the position shown. */
+  /** The move that led to the position shown, as its reader reads it (`sayMove`: its words, else its notation). */
   lastMove?: string | null;
   /** The view the image is drawn from. */
   view: object;

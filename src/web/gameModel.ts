@@ -10,6 +10,7 @@ import { boardPicture, resultHeadline, resultReason, seatNameIn } from '../servi
 import type { Services } from '../services/index.js';
 import { LOCAL_PLAYER, type GameSnapshot } from '../services/types.js';
 import { boardAlt, boardDescription } from '../services/boardAlt.js';
+import { sayMove } from '../services/phrases.js';
 import { choiceLevel, choiceText } from '../services/moveChoices.js';
 
 /** Display names per seat: members as their server knows them, the AI by its level. */
@@ -19,6 +20,8 @@ export type MoveLine = {
   number: number;
   who: string;
   notation: string;
+  /** The move in words, in the reader's language (an older row: its notation). */
+  said: string;
   /** What the move did, in the reader's language. */
   events: string[];
   at: Date;
@@ -43,7 +46,7 @@ export type GameModel = {
   /** The position shown: 0 is the start, `last` the current position. */
   index: number;
   last: number;
-  /** The notation of the move that led to the position shown. */
+  /** The move that led to the position shown, in the reader's language (its words, else its notation). */
   lastMove: string | null;
   /** What the board is drawn from, for the position shown. */
   picture: ReturnType<typeof boardPicture>;
@@ -128,7 +131,7 @@ export async function gameModel(services: Services, names: NameSource, game: Gam
     return sp.t('services:seat.withPlayer', { seat: seatName(seat), player: inline[seat] });
   };
   const entries = historyEntries(def, game, log);
-  const moves: MoveLine[] = entries.map((e) => ({ number: e.number, who: who(e.seat), notation: e.notation, events: eventsIn(sp, def, e), at: e.at, cancelled: e.cancelled, kind: e.kind }));
+  const moves: MoveLine[] = entries.map((e) => ({ number: e.number, who: who(e.seat), notation: e.notation, said: sayMove(sp, e.notationPhrase, e.notation), events: eventsIn(sp, def, e), at: e.at, cancelled: e.cancelled, kind: e.kind }));
   const standing = entries.filter((e) => e.kind === 'move' && !e.cancelled);
   const last = standing.length;
   const index = wanted === null ? last : Math.max(0, Math.min(wanted, last));
@@ -137,7 +140,8 @@ export async function gameModel(services: Services, names: NameSource, game: Gam
   const picture = index === last
     ? boardPicture(def, shownGame(sp, game), { viewer, players: playerNames, speaker: sp })
     : { gameType: game.gameType, view: reviewPosition(def, game, log, Number.MAX_SAFE_INTEGER, index, viewer).view, opts: { players: playerNames, locale: sp.locale } };
-  const lastMove = index > 0 ? (standing[index - 1]?.notation ?? null) : null;
+  const lastEntry = index > 0 ? standing[index - 1] : undefined;
+  const lastMove = lastEntry ? sayMove(sp, lastEntry.notationPhrase, lastEntry.notation) : null;
   const at = { index, last, lastMove, view: picture.view, players: inline };
   const alt = boardAlt(sp, def, shownGame(sp, game), at);
   const description = boardDescription(sp, def, shownGame(sp, game), at);

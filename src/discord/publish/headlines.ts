@@ -8,6 +8,7 @@ import { resultReason } from '../../services/boardPicture.js';
 import type { Services } from '../../services/index.js';
 import type { BoardEvent, GameStarted } from '../../master/index.js';
 import type { GameSnapshot } from '../../services/types.js';
+import { stepMove, type TurnStep } from '../views/board.js';
 import { gameTitle, seatName, seatWho, sentenceStart } from '../views/words.js';
 
 /** The first board's headline: the game begins (between whom), or the day's daily siege. */
@@ -47,20 +48,36 @@ export async function headlineOf(services: Services, event: BoardEvent, sp: Spea
   if (event.type === 'finished') return endedText(sp, def, game, english);
   const row = await cancellation(services, game);
   if (!row) return english;
-  // The row names the move it cancelled after its kind ("undo F7").
-  const values = { who: seatWho(sp, def, event.previous, row.seat), move: row.notation.replace(new RegExp(`^${row.kind} `), '') };
+  // The row keeps the words of the move it cancelled (older rows: its notation after the kind, "undo F7").
+  const values = { who: seatWho(sp, def, event.previous, row.seat), move: stepMove(sp, row) };
+  // Undo is a solo game's: its player is "you", not a name in the sentence.
   return row.kind === 'undo'
-    ? sp.t('discord:headline.undid', values)
+    ? sp.t(game.seats.length === 1 ? 'discord:headline.undidYou' : 'discord:headline.undid', values)
     : sp.t('discord:headline.tookBack', { ...values, by: row.userId ? `<@${row.userId}>` : '' });
 }
 
-/** What the board an event replaces says it became, in `sp`'s language; none when the master said nothing. */
-export function retiredTextOf(services: Services, event: BoardEvent, sp: Speaker): string | undefined {
+/**
+ * What a retired board says its turn was: the moves `seat` played among `steps`, in words, "Red
+ * (<@1>) played: gather at the Farms · train 2 Ranged · end the turn."; a solo player's "You played: …".
+ */
+export function turnPlayedText(sp: Speaker, def: GameDefinition, game: GameSnapshot, seat: number, steps: TurnStep[]): string {
+  const moves = steps.filter((s) => s.kind === 'move' && s.seat === seat).map((s) => stepMove(sp, s));
+  // A long solo stretch keeps its newest moves, as the board's log does.
+  const list = (moves.length > 12 ? ['…', ...moves.slice(-12)] : moves).join(' · ');
+  return game.seats.length === 1 ? sp.t('discord:retired.turnYou', { moves: list }) : sp.t('discord:retired.turn', { who: seatWho(sp, def, game, seat), moves: list });
+}
+
+/**
+ * What the board an event replaces says it became, in `sp`'s language; none when the master said
+ * nothing. A hand-over names the turn's moves: `turn`, the steps since that board was posted
+ * (without them, the moves of the event itself).
+ */
+export function retiredTextOf(services: Services, event: BoardEvent, sp: Speaker, turn?: TurnStep[]): string | undefined {
   if (event.type === 'moved' || event.type === 'game-started') return undefined;
   const english = event.retiredText;
   if (!english) return undefined;
   const handOver = event.moves.find((m) => m.handOver);
-  if (handOver) return sp.t('discord:retired.played', { who: seatWho(sp, handOver.def, handOver.previous, handOver.seat), move: handOver.notation });
+  if (handOver) return turnPlayedText(sp, handOver.def, handOver.previous, handOver.seat, turn ?? event.moves.flatMap((m) => m.logged));
   if (event.type === 'finished') return endedText(sp, services.games.defOf(event.game), event.game, english);
   return english;
 }

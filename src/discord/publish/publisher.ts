@@ -21,7 +21,7 @@ import { reminderNotice, takebackNotice, timedOutNotice, vacationNotice, type No
 import { gameTitle, seatWho } from '../views/words.js';
 import { createBoards } from './boards.js';
 import { createDailyBoards } from './dailyBoards.js';
-import { headlineOf, retiredTextOf, startedHeadline } from './headlines.js';
+import { headlineOf, retiredTextOf, startedHeadline, turnPlayedText } from './headlines.js';
 import { createPlaces } from './places.js';
 import { createPressAnswers } from './pressAnswers.js';
 
@@ -89,7 +89,17 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     const origin = discordOrigin(change);
     const press = pressOf(change);
     const sp = await serverOf(game);
-    const retiredText = retiredTextOf(services, change, sp);
+    // The board before showed the game just before these moves (the usual hand-over): the new
+    // board's log is these moves, as they were written, without reading them back.
+    const fromShown = previous && (previous.boardVersion ?? previous.version) === previous.version && change.moves.length > 0;
+    // A hand-over's turn, for the line the old board keeps and the new board's log: these moves,
+    // else (a turn of several steps) the moves since the old board was posted, read once here.
+    const turn = !change.moves.some((m) => m.handOver)
+      ? undefined
+      : fromShown || !previous
+        ? change.moves.flatMap((m) => m.logged)
+        : await services.boards.movesAfter(game.id, previous.boardVersion ?? previous.version);
+    const retiredText = retiredTextOf(services, change, sp, turn);
     if (press?.retirePressed && retiredText) await press.retirePressed(retiredText);
     const aiToAct = game.status === 'ACTIVE' && game.toActUserIds.length > 0 && !game.toActUserIds.some((id) => id !== AI_MARK);
     if (aiToAct && change.moves.length) {
@@ -101,11 +111,8 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     // the AI opened the game (then that board still shows the AI's turn).
     const byAi = change.moves[0]?.actor.kind === 'ai';
     const alreadyRetired = origin?.pressedBoardId ?? (byAi && previous && previous.boardVersion !== previous.version ? previous.boardMessageId : null);
-    // The board before showed the game just before these moves (the usual hand-over): the new
-    // board's log is these moves, as they were written, without reading them back.
-    const fromShown = previous && (previous.boardVersion ?? previous.version) === previous.version && change.moves.length > 0;
     const headline = await headlineOf(services, change, sp);
-    const news = headline ? { headline } : fromShown ? { steps: change.moves.flatMap((m) => m.logged) } : {};
+    const news = headline ? { headline } : turn ? { steps: turn } : fromShown ? { steps: change.moves.flatMap((m) => m.logged) } : {};
     const message = await boards.post(game, news, previous, {
       ping: change.ping,
       retiredId: alreadyRetired,
@@ -205,7 +212,7 @@ export function createDiscordPublisher(deps: PublisherDeps) {
     const missed = first || shown === null ? undefined : (await services.boards.movesAfter(game.id, shown))[0];
     await boards.post(game, first ? { headline: startedHeadline(sp, def, game) } : {}, first ? undefined : previous, {
       ping: game.toActUserIds.filter((id) => id !== AI_MARK),
-      retiredText: missed?.kind === 'move' ? sp.t('discord:retired.played', { who: seatWho(sp, def, game, missed.seat), move: missed.notation }) : sp.t('discord:retired.newer'),
+      retiredText: missed?.kind === 'move' ? turnPlayedText(sp, def, game, missed.seat, [missed]) : sp.t('discord:retired.newer'),
       speaker: sp,
     });
   }

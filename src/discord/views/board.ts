@@ -9,6 +9,7 @@ import { hasBoardRenderer } from '../../render/index.js';
 import { tournamentTagOf, type GameSnapshot } from '../../services/types.js';
 import type { BoardOffers } from '../../services/records/takebacks.js';
 import { boardAlt } from '../../services/boardAlt.js';
+import { sayMove, storedPhrase } from '../../services/phrases.js';
 import { boardPicture, resultHeadline, resultReason } from '../../services/boardPicture.js';
 import { encodeCustomId } from '../customId.js';
 import { describeButton, withButton } from './describe.js';
@@ -35,7 +36,7 @@ export type BoardNews = {
  * One saved move, as a board's log shows it. `eventPhrases` (as stored: a list beside
  * `eventTexts`, null where an event had none) say the events in the reader's language.
  */
-export type TurnStep = { seat: number; notation: string; kind: string; eventTexts: string[]; eventPhrases?: unknown };
+export type TurnStep = { seat: number; notation: string; notationPhrase?: unknown; kind: string; eventTexts: string[]; eventPhrases?: unknown };
 
 /** What the board says besides the game: who is away, what it offers, who it pings. */
 export type BoardExtras = {
@@ -113,8 +114,13 @@ function phraseAt(phrases: unknown, k: number): Phrase | undefined {
   return p && typeof p === 'object' && typeof (p as Phrase).key === 'string' ? (p as Phrase) : undefined;
 }
 
-/** An undo's or takeback's row names the move it cancelled after its kind ("undo F7"): the move alone. */
-const cancelledMove = (step: TurnStep) => step.notation.replace(new RegExp(`^${step.kind} `), '');
+/**
+ * A step's move as the reader reads it: its words, else its notation. An undo's or takeback's row
+ * keeps the words of the move it cancelled, and names it after its kind ("undo F7").
+ */
+export function stepMove(sp: Speaker, step: TurnStep): string {
+  return sayMove(sp, storedPhrase(step.notationPhrase), step.kind === 'move' ? step.notation : step.notation.replace(new RegExp(`^${step.kind} `), ''));
+}
 
 /**
  * The board's log: the turn's moves by seat ("**Red (<@1>)**: gather Keep · train 2"), then
@@ -126,7 +132,7 @@ export function turnLog(def: GameDefinition, game: GameSnapshot, news: BoardNews
   const steps = news.steps ?? [];
   const groups: { seat: number; items: string[] }[] = [];
   for (const step of steps) {
-    const item = step.kind === 'move' ? step.notation : sp.t(step.kind === 'undo' ? 'discord:log.undid' : 'discord:log.tookBack', { move: cancelledMove(step) });
+    const item = step.kind === 'move' ? stepMove(sp, step) : sp.t(step.kind === 'undo' ? 'discord:log.undid' : 'discord:log.tookBack', { move: stepMove(sp, step) });
     const last = groups[groups.length - 1];
     if (last && last.seat === step.seat) last.items.push(item);
     else groups.push({ seat: step.seat, items: [item] });
@@ -244,7 +250,8 @@ export function buildBoardMessage(def: GameDefinition, game: GameSnapshot, png: 
     ? [turnText(sp, def, game), ...clockLines(sp, game, extras)].join('\n')
     : sp.t('discord:board.gameOver', { result: bold(`${resultTitle(def, game, sp)}.`) });
   const ping = [...new Set(extras.ping ?? [])];
-  const lastMove = (news.steps ?? []).filter((s) => s.kind === 'move').at(-1)?.notation ?? null;
+  const lastStep = (news.steps ?? []).filter((s) => s.kind === 'move').at(-1);
+  const lastMove = lastStep ? stepMove(sp, lastStep) : null;
   const alt = png
     ? boardAlt(sp, def, game, { index: game.moveCount, last: game.moveCount, lastMove, view: extras.view ?? (def.view(game.state, boardViewer(def)) as object), players: altNames(sp, game, extras.players) })
     : '';

@@ -13,6 +13,7 @@ import {
 import type { GameDefinition } from '../../engine/contract.js';
 import { speaker, type Speaker } from '../../i18n/index.js';
 import { boardAlt } from '../../services/boardAlt.js';
+import { sayMove } from '../../services/phrases.js';
 import { resultReason } from '../../services/boardPicture.js';
 import { moveCounts, type HistoryEntry, type ReviewPosition } from '../../services/records/history.js';
 import type { GameSnapshot } from '../../services/types.js';
@@ -25,7 +26,7 @@ type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
 export const HISTORY_PAGE = 20;
 
 function entryLine(sp: Speaker, def: GameDefinition, game: GameSnapshot, e: HistoryEntry): string {
-  const values = { who: seatWho(sp, def, game, e.seat), number: e.number, move: bold(e.notation), at: `<t:${unix(e.at)}:f>` };
+  const values = { who: seatWho(sp, def, game, e.seat), number: e.number, move: bold(sayMove(sp, e.notationPhrase, e.notation)), at: `<t:${unix(e.at)}:f>` };
   if (e.kind !== 'move') return `↩ ${sp.t(e.kind === 'undo' ? 'discord:history.undone' : 'discord:history.takenBack', values)}`;
   const text = sp.t('discord:history.move', values);
   return e.cancelled ? `~~${text}~~` : text;
@@ -74,8 +75,12 @@ export type ReviewReader = { sp?: Speaker; players?: string[] };
 export function reviewMessage(def: GameDefinition, game: GameSnapshot, p: ReviewPosition, png: Buffer | null, reader: ReviewReader = {}) {
   const sp = reader.sp ?? speaker('en-US');
   const fileName = `review-${game.id}-${p.index}.png`;
+  const played = p.move ? sayMove(sp, p.move.notationPhrase, p.move.notation) : null;
+  // A solo game's player is "you" in the sentence, not a name.
   const what = p.move
-    ? sp.t('discord:review.played', { who: seatWho(sp, def, game, p.move.seat), move: bold(p.move.notation), at: `<t:${unix(p.move.at)}:f>` })
+    ? game.seats.length === 1
+      ? sp.t('discord:review.playedYou', { move: bold(played!), at: `<t:${unix(p.move.at)}:f>` })
+      : sp.t('discord:review.played', { who: seatWho(sp, def, game, p.move.seat), move: bold(played!), at: `<t:${unix(p.move.at)}:f>` })
     : sp.t('discord:review.start');
   const embed = new EmbedBuilder()
     .setTitle(sp.t('discord:review.title', { game: gameTitle(sp, def), id: game.id }).slice(0, 256))
@@ -97,7 +102,7 @@ export function reviewMessage(def: GameDefinition, game: GameSnapshot, p: Review
   );
   // A finished game can also be watched as one animation.
   if (png && offersReplay(game)) row.addComponents(replayButton(sp, game.id));
-  const alt = png ? boardAlt(sp, def, game, { index: p.index, last: p.last, lastMove: p.move?.notation ?? null, view: p.view, players: reader.players }) : '';
+  const alt = png ? boardAlt(sp, def, game, { index: p.index, last: p.last, lastMove: played, view: p.view, players: reader.players }) : '';
   return {
     content: sp.t('discord:review.counter', { index: p.index, last: p.last }),
     embeds: [embed],
