@@ -7,7 +7,7 @@ import type { GameDefinition, Outcome, Phrase, Seat } from '../engine/contract.j
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import { HOUR_MS } from '../services/clocks.js';
 import type { MoveApplied } from '../services/games.js';
-import { describeSeatPhrase, english, phrase } from '../services/phrases.js';
+import { describeSeatPhrase, english, moveValue, phrase } from '../services/phrases.js';
 import { isDailyGame } from '../services/daily.js';
 import { dailyRules } from '../services/dailyRules.js';
 import { createKeyedLock } from '../services/keyedLock.js';
@@ -31,13 +31,13 @@ export function freshlyToAct(game: GameSnapshot, mover: string | null): string[]
 }
 
 /** "Red (<@1>) played F7 E.", the line a retired board keeps, in any language. */
-export function playedPhrase(def: Pick<GameDefinition, 'id'>, game: Pick<GameSnapshot, 'seats'>, seat: Seat, notation: string): Phrase {
-  return phrase('headline.played', { seat: describeSeatPhrase(def, game, seat), move: notation });
+export function playedPhrase(def: Pick<GameDefinition, 'id'>, game: Pick<GameSnapshot, 'seats'>, seat: Seat, notation: string, notationPhrase: Phrase | null = null): Phrase {
+  return phrase('headline.played', { seat: describeSeatPhrase(def, game, seat), move: moveValue(notationPhrase, notation) });
 }
 
 /** The line a retired board keeps, in English. */
 export function playedText(m: MoveApplied): string {
-  return english(playedPhrase(m.def, m.previous, m.seat, m.notation));
+  return english(playedPhrase(m.def, m.previous, m.seat, m.notation, m.notationPhrase));
 }
 
 /** A finished game's outcome: the services save one with every end. */
@@ -168,7 +168,7 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
       moves,
       ping: freshlyToAct(game, mover),
       retiredText: playedText(handOver),
-      retiredPhrase: playedPhrase(handOver.def, handOver.previous, handOver.seat, handOver.notation),
+      retiredPhrase: playedPhrase(handOver.def, handOver.previous, handOver.seat, handOver.notation, handOver.notationPhrase),
       origin,
     };
     return game.status === 'FINISHED' ? { type: 'finished', outcome: outcomeOf(game), ...board } : { type: 'handed-over', ...board };

@@ -99,7 +99,7 @@ export type BoardEvent = GameStarted | Moved | HandedOver | Finished;
 export type Notice =
   | { type: 'reminder'; game: GameSnapshot; userIds: string[]; late: boolean }
   | { type: 'timed-out'; game: GameSnapshot; lateIds: string[]; otherIds: string[]; graceEndsAt: Date }
-  | { type: 'takeback-asked'; game: GameSnapshot; version: number; notation: string; moverId: string; opponentId: string; origin?: ChangeOrigin }
+  | { type: 'takeback-asked'; game: GameSnapshot; version: number; notation: string; notationPhrase?: Phrase | null; moverId: string; opponentId: string; origin?: ChangeOrigin }
   | { type: 'vacation'; game: GameSnapshot; userId: string; until: Date | null }
   | { type: 'challenge-expired'; challenge: ChallengeRow }
   | { type: 'daily-result'; game: GameSnapshot; def: GameDefinition; attempt: DailyAttempt & { score: number; turns: number }; streak: number; channelId: string };

@@ -4,7 +4,7 @@
 // settled here.
 import type { Outcome, Phrase } from '../engine/contract.js';
 import { ok, type Result } from '../engine/result.js';
-import { describeSeatPhrase, english, mention, phrase } from '../services/phrases.js';
+import { describeSeatPhrase, english, mention, moveValue, phrase, storedPhrase } from '../services/phrases.js';
 import type { FinishedOnTime } from '../services/timekeeping.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import type { MasterContext } from './context.js';
@@ -118,7 +118,7 @@ export function createTurnVerbs(m: MasterContext) {
     const done = await services.takebacks.undo(gameId, userId, version);
     if (!done.ok) return done;
     const { game, previous, def, cancelled } = done.value;
-    const headline = phrase('headline.undid', { seat: describeSeatPhrase(def, previous, cancelled.seat), move: cancelled.notation });
+    const headline = phrase('headline.undid', { seat: describeSeatPhrase(def, previous, cancelled.seat), move: moveValue(storedPhrase(cancelled.notationPhrase), cancelled.notation) });
     const receipt = await m.publishAndSettle({ type: 'handed-over', game, previous, moves: [], headline: english(headline), headlinePhrase: headline, ping: [], origin });
     return ok({ ...done.value, receipt });
   }
@@ -131,7 +131,7 @@ export function createTurnVerbs(m: MasterContext) {
     const asked = await services.takebacks.ask(gameId, version, userId);
     if (!asked.ok) return asked;
     const { game, move, moverId, opponentId } = asked.value;
-    await m.notify({ type: 'takeback-asked', game, version, notation: move.notation, moverId, opponentId, origin });
+    await m.notify({ type: 'takeback-asked', game, version, notation: move.notation, notationPhrase: storedPhrase(move.notationPhrase), moverId, opponentId, origin });
     return asked;
   }
 
@@ -140,7 +140,7 @@ export function createTurnVerbs(m: MasterContext) {
     const done = await services.takebacks.accept(gameId, version, userId);
     if (!done.ok) return done;
     const { game, previous, def, cancelled } = done.value;
-    const headline = phrase('headline.tookBack', { seat: describeSeatPhrase(def, previous, cancelled.seat), move: cancelled.notation, member: mention(userId) });
+    const headline = phrase('headline.tookBack', { seat: describeSeatPhrase(def, previous, cancelled.seat), move: moveValue(storedPhrase(cancelled.notationPhrase), cancelled.notation), member: mention(userId) });
     await m.publishAndSettle({
       type: 'handed-over',
       game,

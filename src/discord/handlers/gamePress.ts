@@ -27,6 +27,7 @@ import { currentBoardText, staleText } from '../views/links.js';
 import { buildMoveComponents, type Row } from '../views/moveComponents.js';
 import { refusal } from '../views/refusal.js';
 import { bold, gameTitle, seatWho } from '../views/words.js';
+import { sayMove } from '../../services/phrases.js';
 import { describedBeside } from './describePress.js';
 import { drawingsOf } from './drawings.js';
 import { gameOfPress, seatToAct } from './gameAccess.js';
@@ -40,8 +41,8 @@ export function boardNotPosted(sp: Speaker): string {
 }
 
 /** "✅ You played **F7 SE**." */
-export function youPlayed(sp: Speaker, notation: string): string {
-  return sp.t('discord:press.youPlayed', { icon: '✅', move: bold(notation) });
+export function youPlayed(sp: Speaker, move: string): string {
+  return sp.t('discord:press.youPlayed', { icon: '✅', move: bold(move) });
 }
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -206,7 +207,7 @@ async function commitPress(ctx: BotContext, sp: Speaker, i: Press, ack: PressAck
   const commit = async (p: PreparedMove) => {
     // A move made out of turn is confirmed privately; the board then changes in place, if at all.
     outOfTurn = !p.moverWasToAct;
-    standing = sentences(sp.t('discord:press.standing', { icon: '✅', move: bold(p.notation) }), waitingText(sp, p.def, game));
+    standing = sentences(sp.t('discord:press.standing', { icon: '✅', move: bold(sayMove(sp, p.notationPhrase, p.notation)) }), waitingText(sp, p.def, game));
     if (!onBoard || !(outOfTurn || p.handOver)) await ack.defer();
     const origin: ChangeOrigin = { front: DISCORD, interactionId: i.id, startedAt: i.createdTimestamp };
     if (!onBoard || outOfTurn) return ctx.master.commitMove(p, { source: 'button', origin });
@@ -230,10 +231,10 @@ async function commitPress(ctx: BotContext, sp: Speaker, i: Press, ack: PressAck
     return;
   }
   if (onBoard && outOfTurn) await ctx.panels.showInPanel(i, ack, game.id, { content: standing });
-  const notation = played.value.prepared.notation;
+  const { notation, notationPhrase } = played.value.prepared;
   if (!played.value.receipt.shown) {
     if (onBoard) await i.followUp({ content: boardNotPosted(sp), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-    else await panelSays(`${youPlayed(sp, notation)} ${boardNotPosted(sp)}`);
+    else await panelSays(`${youPlayed(sp, sayMove(sp, notationPhrase, notation))} ${boardNotPosted(sp)}`);
     return;
   }
   // A standing choice leaves its confirmation as the open panel; a move removes the panel.

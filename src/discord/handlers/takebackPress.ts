@@ -10,8 +10,13 @@ import { DISCORD } from '../publish/publisher.js';
 import { staleText } from '../views/links.js';
 import { refusal } from '../views/refusal.js';
 import { bold } from '../views/words.js';
+import { sayMove, storedPhrase } from '../../services/phrases.js';
+import type { Speaker } from '../../i18n/index.js';
 import { gameOfPress } from './gameAccess.js';
 import { replyPrivately } from './replies.js';
+
+/** The move a takeback or an undo is about, as its reader reads it: its words, else its notation. */
+const cancelledMove = (sp: Speaker, row: { notation: string; notationPhrase?: unknown }) => sayMove(sp, storedPhrase(row.notationPhrase), row.notation);
 
 export type TakebackAction = Extract<ComponentAction, { kind: 'undo' | 'takeback-ask' | 'takeback-accept' | 'takeback-decline' }>;
 type Press = ButtonInteraction | StringSelectMenuInteraction;
@@ -32,7 +37,7 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
       await i.editReply({ content: fresh ? staleText(sp, fresh) : refusal(sp, done.error, game.gameType), allowedMentions: { parse: [] } });
       return;
     }
-    await i.editReply({ content: sp.t('discord:takeback.undone', { move: bold(done.value.cancelled.notation) }), allowedMentions: { parse: [] } });
+    await i.editReply({ content: sp.t('discord:takeback.undone', { move: bold(cancelledMove(sp, done.value.cancelled)) }), allowedMentions: { parse: [] } });
     return;
   }
 
@@ -41,7 +46,7 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
     const origin: ChangeOrigin = { front: DISCORD, interactionId: i.id, askedOnBoardId: i.message.id };
     const asked = await ctx.master.askTakeback(game.id, action.version, i.user.id, origin);
     if (!asked.ok) return replyPrivately(i, refusal(sp, asked.error, game.gameType));
-    await i.editReply({ content: sp.t('discord:takeback.asked', { opponent: `<@${asked.value.opponentId}>`, move: bold(asked.value.move.notation) }), allowedMentions: { parse: [] } });
+    await i.editReply({ content: sp.t('discord:takeback.asked', { opponent: `<@${asked.value.opponentId}>`, move: bold(cancelledMove(sp, asked.value.move)) }), allowedMentions: { parse: [] } });
     return;
   }
 
@@ -59,15 +64,15 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
     if (!declined.ok) return expired(ctx, i, declined.error);
     const { move, moverId, opponentId } = declined.value;
     const text = i.user.id === moverId
-      ? server.t('discord:takeback.withdrawn', { icon: '↩️', member: `<@${moverId}>`, move: bold(move.notation) })
-      : server.t('discord:takeback.declined', { icon: '↩️', member: `<@${opponentId}>`, move: bold(move.notation) });
+      ? server.t('discord:takeback.withdrawn', { icon: '↩️', member: `<@${moverId}>`, move: bold(cancelledMove(server, move)) })
+      : server.t('discord:takeback.declined', { icon: '↩️', member: `<@${opponentId}>`, move: bold(cancelledMove(server, move)) });
     await i.editReply({ content: text, components: [], allowedMentions: { parse: [] } });
     return;
   }
   const done = await ctx.master.acceptTakeback(game.id, action.version, i.user.id, { front: DISCORD });
   if (!done.ok) return expired(ctx, i, done.error);
   await i.editReply({
-    content: server.t('discord:takeback.accepted', { icon: '↩️', opponent: `<@${i.user.id}>`, mover: `<@${done.value.moverId}>`, move: bold(done.value.cancelled.notation) }),
+    content: server.t('discord:takeback.accepted', { icon: '↩️', opponent: `<@${i.user.id}>`, mover: `<@${done.value.moverId}>`, move: bold(cancelledMove(server, done.value.cancelled)) }),
     components: [],
     allowedMentions: { parse: [] },
   });

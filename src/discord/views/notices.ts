@@ -10,6 +10,7 @@ import { encodeCustomId } from '../customId.js';
 import { boardLink } from './links.js';
 import type { Row } from './moveComponents.js';
 import { bold, gameTitle, unix } from './words.js';
+import { sayMove } from '../../services/phrases.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -83,7 +84,7 @@ export function takebackNotice(sp: Speaker, def: GameDefinition, n: Extract<Noti
       icon: '↩️',
       mover: `<@${n.moverId}>`,
       opponent: `<@${n.opponentId}>`,
-      move: bold(n.notation),
+      move: bold(sayMove(sp, n.notationPhrase, n.notation)),
       game: bold(gameTitle(sp, def)),
       id: game.id,
     }),

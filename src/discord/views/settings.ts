@@ -10,6 +10,7 @@ import type { GameSnapshot } from '../../services/types.js';
 import { encodeCustomId } from '../customId.js';
 import type { Row } from './moveComponents.js';
 import { bold, gameText } from './words.js';
+import { sayMove } from '../../services/phrases.js';
 
 type Choice = SeatSettingSpec['choices'][number];
 
@@ -59,6 +60,6 @@ export function settingChangeText(sp: Speaker, def: GameDefinition, c: SettingCh
     meaning: spec && choice ? choiceMeaning(sp, def, spec, choice) : c.description,
   };
   const parts = [c.same ? sp.t('discord:settings.already', values) : sp.t('discord:settings.changed', { ...values, icon: '✅' })];
-  if (c.answered.length) parts.push(sp.t('discord:settings.answered', { moves: c.answered.map((a) => bold(a.notation)).join(', ') }));
+  if (c.answered.length) parts.push(sp.t('discord:settings.answered', { moves: c.answered.map((a) => bold(sayMove(sp, a.notationPhrase, a.notation))).join(', ') }));
   return parts.join(' ');
 }
