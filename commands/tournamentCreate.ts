@@ -8,6 +8,7 @@ import { allGames, gameById } from '../src/games/index.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { mayOrganise, refusalText } from '../src/discord/handlers/tournamentPress.js';
 import { signupMessage } from '../src/discord/views/tournament.js';
+import { tournamentPageUrl } from '../src/discord/views/tournamentLinks.js';
 import { hasText } from '../src/i18n/index.js';
 import { CLOCK_CHOICES, clockSeconds } from '../src/services/clocks.js';
 import { LIMITS, NAME_MAX } from '../src/tournaments/index.js';
@@ -119,7 +120,7 @@ export async function createTournament(ctx: Context, i: Command): Promise<void> 
   }
   const t = created.value;
   // The sign-up is public: the server's language. Its message is edited in place from now on.
-  const response = await i.reply({ ...signupMessage(await ctx.locales.server(i.guildId), def, t, []), withResponse: true });
+  const response = await i.reply({ ...signupMessage(await ctx.locales.server(i.guildId), def, t, [], await tournamentPageUrl(ctx.config.publicUrl, ctx.services.settings, t)), withResponse: true });
   const messageId = response.resource?.message?.id;
   if (messageId) await ctx.tournaments.setSignupMessage(t.id, messageId);
 }

@@ -23,10 +23,12 @@ import type { BotContext } from './discord/context.js';
 import { createPanelKeeper } from './discord/handlers/stepPanels.js';
 import { createDiscordPublisher, type DiscordPublisher } from './discord/publish/publisher.js';
 import { createTournamentPublisher } from './discord/publish/tournaments.js';
+import { tournamentPageUrl } from './discord/views/tournamentLinks.js';
 import { createLocales, type Locales } from './discord/locales.js';
 import { createRouter, type CommandSet } from './discord/router.js';
 import { createHttpServer, type HttpServer } from './web/http.js';
 import { createWebPublisher } from './web/publisher.js';
+import { createTournamentNews } from './web/tournamentNews.js';
 import { registerSite, type WebDeps } from './web/site.js';
 import { DISCORD_API_BASE } from './web/auth/discordOAuth.js';
 import { createSessions, type Sessions } from './web/auth/sessions.js';
@@ -171,7 +173,11 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   const tournaments = createTournaments({ db: database.db, services, master, jobs: scheduler, log, now });
   master.subscribe(tournaments.listener);
   const names = (game: GameSnapshot) => (discord && game.front !== 'local' ? discord.places.playerNames(game) : localNames(game));
-  web = { services, master, render, publisher: webPublisher, names, log, local };
+  // Each tournament event is a new version of its web page (/t/<token>), pushed to its readers.
+  const tournamentNews = createTournamentNews();
+  tournaments.subscribe(tournamentNews);
+  const memberName = async (guildId: string, userId: string) => (discord ? discord.places.memberName(guildId, userId) : null);
+  web = { services, master, render, publisher: webPublisher, names, log, local, tournaments: { tournaments, news: tournamentNews, memberName } };
 
   let draining = false;
   let started = false;
@@ -221,7 +227,7 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
     const startedAt = new Date();
     const botCtx: BotContext = { client, services, master, tournaments, publisher: discord, panels, render, log, config, locales };
     // What the tournaments' events look like in their channels.
-    tournaments.subscribe(createTournamentPublisher({ tournaments, places: discord.places, locales, log }));
+    tournaments.subscribe(createTournamentPublisher({ tournaments, places: discord.places, locales, log, pageUrl: (t) => tournamentPageUrl(config.publicUrl, services.settings, t) }));
     ctx = botCtx;
     const route = createRouter(opts.commands);
     client.on(Events.InteractionCreate, (i) => {

@@ -180,6 +180,34 @@ export function crosstableSvg(model: Crosstable, locale: Locale): string {
   return svgDocument(width, height, PAPER, parts.join(''));
 }
 
+/** Discord's limit on an attachment's description, which the alt text keeps to on the web too. */
+export const ALT_TEXT_MAX = 1024;
+
+/**
+ * The standings in words, for the image's alt text: "Final standings of Spring Cup: 1. Alice, 3½
+ * points; 2. Bob, 3 points; … and 12 more." Within `max` characters, saying how many more when
+ * not every player fits.
+ */
+export function crosstableAltText(model: Crosstable, locale: Locale, max = ALT_TEXT_MAX): string {
+  const one = (s: string, chars: number) => s.replace(/\s+/g, ' ').trim().slice(0, chars);
+  const intro = t(locale, model.final ? 'render:crosstable.alt.introFinal' : 'render:crosstable.alt.introAfter', { name: one(model.name, 100), round: model.round });
+  const more = (count: number) => t(locale, 'render:crosstable.alt.more', { count });
+  const parts: string[] = [];
+  let used = intro.length + 1;
+  for (const [i, row] of model.rows.entries()) {
+    const part = t(locale, 'render:crosstable.alt.row', { rank: row.rank, name: one(row.name, 64), points: pointsText(row.points), count: row.points });
+    // Room is kept for saying how many more, unless this is the last row.
+    const tail = i === model.rows.length - 1 ? 0 : more(model.rows.length - i - 1).length + 2;
+    if (used + part.length + 2 + tail > max) {
+      parts.push(more(model.rows.length - i));
+      break;
+    }
+    parts.push(part);
+    used += part.length + 2;
+  }
+  return `${intro} ${parts.join('; ')}.`.slice(0, max);
+}
+
 /** The crosstable as PNG bytes (drawn in the calling thread, like a board in a render worker). */
 export async function renderCrosstablePng(model: Crosstable, locale: Locale): Promise<Buffer> {
   return pixelsToPng(svgToPixels(crosstableSvg(model, locale), { scale: 1 }));

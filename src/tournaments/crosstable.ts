@@ -96,26 +96,3 @@ export function crosstableOf(t: CrosstableTournament, standings: readonly Standi
     })),
   };
 }
-
-/**
- * The standings in words, for the image's alt text: "1. Alice, 3½ points; 2. Bob, 3 points; …",
- * at most `max` characters, ending with how many more when they do not all fit. `say` gives the
- * language's words.
- */
-export function standingsInWords(model: CrosstableModel, say: { intro: string; row: (rank: number, name: string, points: number) => string; more: (count: number) => string }, max = 1024): string {
-  const parts: string[] = [];
-  let used = say.intro.length + 1;
-  for (const [i, row] of model.rows.entries()) {
-    const part = say.row(row.rank, row.name, row.points);
-    const last = i === model.rows.length - 1;
-    // Room is kept for saying how many more, unless this is the last row.
-    const tail = last ? 0 : say.more(model.rows.length - i - 1).length + 2;
-    if (used + part.length + 2 + tail > max) {
-      parts.push(say.more(model.rows.length - i));
-      break;
-    }
-    parts.push(part);
-    used += part.length + 2;
-  }
-  return `${say.intro} ${parts.join('; ')}.`.slice(0, max);
-}

@@ -22,7 +22,7 @@ export type { CreateInput } from './signup.js';
 export { DEFAULTS, LIMITS, MIN_PLAYERS, NAME_MAX, ROUND_ROBIN_MAX_PLAYERS } from './signup.js';
 export { TIMEOUTS_TO_WITHDRAW } from './results.js';
 export { TOURNAMENTS_NS } from './phrases.js';
-export { crosstableOf, readCrosstable, standingsInWords, type CrosstableModel, type CrosstableSource } from './crosstable.js';
+export { crosstableOf, readCrosstable, type CrosstableModel, type CrosstableSource } from './crosstable.js';
 
 /** Who asks for an organiser's change: its organiser, or a member the server lets organise (the front end knows). */
 export type Organiser = { userId: string; mayOrganise: boolean };
@@ -132,6 +132,12 @@ export function createTournaments(deps: TournamentDeps) {
     },
     cancel,
     get: (tournamentId: number) => c.load(tournamentId),
+    /** The tournament of a web page's address (/t/<webToken>: 144 random bits, README "On the web"), or null. */
+    async byWebToken(token: string): Promise<TournamentView | null> {
+      if (!/^[A-Za-z0-9_-]{24}$/.test(token)) return null;
+      const row = await db.tournament.findUnique({ where: { webToken: token }, select: { id: true } });
+      return row ? c.load(row.id) : null;
+    },
     players: (tournamentId: number): Promise<Entrant[]> => entrantsOf(db, tournamentId),
     round: (tournamentId: number, round: number): Promise<RoundView | null> => roundOf(db, tournamentId, round),
     standings: (t: Pick<TournamentView, 'id' | 'format'>): Promise<Standing[]> => c.standingsOf(t),

@@ -9,6 +9,7 @@ import type { GameMaster } from '../master/index.js';
 import type { NameSource } from './gameModel.js';
 import { html, page, type Here } from './html.js';
 import type { WebPublisher } from './publisher.js';
+import type { TournamentSite } from './tournamentNews.js';
 
 export type WebDeps = {
   services: Services;
@@ -19,6 +20,8 @@ export type WebDeps = {
   log: Logger;
   /** Local play is served (no Discord): the home page and the play pages. */
   local: boolean;
+  /** The tournaments' pages (/t/<token>): absent where the app has no tournaments to show. */
+  tournaments?: TournamentSite;
 };
 
 /** The cookie that keeps the language a reader picked. */

@@ -14,6 +14,14 @@ import type { GameNews, WebPublisher } from './publisher.js';
 /** More for a stream's `version` event (a watch page's new part), or nothing. */
 export type NewsExtra = (news: GameNews) => Promise<Record<string, unknown> | null>;
 
+/**
+ * What a stream follows besides a game: a thing told in versions (a tournament's page), its
+ * server's `web` setting deciding as a game's does, and where its news comes from.
+ */
+export type StreamSubject = { id: number; version: number; status: string; guildId: string | null };
+export type StreamNews = { version: number; status: string };
+export type NewsSource<N extends StreamNews> = { subscribe(id: number, listener: (news: N) => void): () => void };
+
 export type StreamLimits = {
   /** Streams one address may hold open (a tab each; a browser opens at most six to a host anyway). */
   perAddress: number;
@@ -60,6 +68,8 @@ export type EventStreams = {
    * answers 429 (this address) or 503 (everyone), with when to try again.
    */
   stream(request: FastifyRequest, reply: FastifyReply, game: GameSnapshot, extra?: NewsExtra): FastifyReply | undefined;
+  /** The same for another subject, within the same bounds: its news from `source`. */
+  follow<N extends StreamNews>(request: FastifyRequest, reply: FastifyReply, subject: StreamSubject, source: NewsSource<N>, extra?: (news: N) => Promise<Record<string, unknown> | null>): FastifyReply | undefined;
   /** Streams open now. */
   readonly open: number;
   /** Ends every open stream (the server is stopping). */
@@ -110,66 +120,69 @@ export function createEventStreams(deps: EventStreamDeps): EventStreams {
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, text: (sp: Speaker) => string) =>
     refusal(request, reply.header('retry-after', String(RETRY_AFTER_S)), status, text);
 
-  return {
-    stream(request, reply, game, extra) {
-      // The visitor's address, as TRUST_PROXY lets fastify read it.
-      const address = request.ip;
-      if (open.size >= limits.total) return refuse(request, reply, 503, (sp) => sp.t('web:refusal.streamsFull'));
-      if ((byAddress.get(address) ?? 0) >= limits.perAddress) return refuse(request, reply, 429, (sp) => sp.t('web:refusal.tooManyStreams'));
+  function follow<N extends StreamNews>(request: FastifyRequest, reply: FastifyReply, game: StreamSubject, source: NewsSource<N>, extra?: (news: N) => Promise<Record<string, unknown> | null>): FastifyReply | undefined {
+    // The visitor's address, as TRUST_PROXY lets fastify read it.
+    const address = request.ip;
+    if (open.size >= limits.total) return refuse(request, reply, 503, (sp) => sp.t('web:refusal.streamsFull'));
+    if ((byAddress.get(address) ?? 0) >= limits.perAddress) return refuse(request, reply, 429, (sp) => sp.t('web:refusal.tooManyStreams'));
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-        'cross-origin-resource-policy': deps.resourcePolicy,
-      });
-      let ended = false;
-      const stream: OpenStream = { address, guildId: game.guildId, end: () => finish(false) };
-      /** Writes, unless the reader has left; drops a reader that lets too much wait for it. */
-      const write = (text: string) => {
-        if (ended || res.destroyed || res.writableEnded) return;
-        res.write(text);
-        if (res.writableLength > limits.maxBufferedBytes) finish(true);
-      };
-      const send = (event: string, data: object) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      let newest = game.version;
-      const stop = deps.publisher().subscribe(game.id, (news) => {
-        const plain = { version: news.version, status: news.status };
-        if (!extra) return void send('version', plain);
-        void extra(news)
-          .catch(() => null)
-          .then((more) => {
-            // Extras are made apart: one made late never follows a newer version's event.
-            if (news.version < newest || ended) return;
-            newest = news.version;
-            send('version', { ...plain, ...(more ?? {}) });
-          });
-      });
-      const beat = setInterval(() => write(': beat\n\n'), BEAT_MS);
-      // Ended a little before or after its time, so that streams opened together do not all come back at once.
-      const expiry = setTimeout(() => finish(false), limits.lifetimeMs * (0.9 + 0.2 * Math.random()));
-      /** Ends the stream: politely (what is written goes first), or at once for a reader that does not read. */
-      function finish(drop: boolean): void {
-        if (ended) return;
-        ended = true;
-        clearInterval(beat);
-        clearTimeout(expiry);
-        stop();
-        closed(stream);
-        if (drop) res.destroy();
-        else res.end();
-      }
-      request.raw.on('close', () => finish(false));
-      res.on('close', () => finish(false));
-      opened(stream);
-      write(`retry: ${RETRY_MS}\n\n`);
-      send('hello', { version: game.version, status: game.status });
-      return undefined;
-    },
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': deps.resourcePolicy,
+    });
+    let ended = false;
+    const stream: OpenStream = { address, guildId: game.guildId, end: () => finish(false) };
+    /** Writes, unless the reader has left; drops a reader that lets too much wait for it. */
+    const write = (text: string) => {
+      if (ended || res.destroyed || res.writableEnded) return;
+      res.write(text);
+      if (res.writableLength > limits.maxBufferedBytes) finish(true);
+    };
+    const send = (event: string, data: object) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let newest = game.version;
+    const stop = source.subscribe(game.id, (news) => {
+      const plain = { version: news.version, status: news.status };
+      if (!extra) return void send('version', plain);
+      void extra(news)
+        .catch(() => null)
+        .then((more) => {
+          // Extras are made apart: one made late never follows a newer version's event.
+          if (news.version < newest || ended) return;
+          newest = news.version;
+          send('version', { ...plain, ...(more ?? {}) });
+        });
+    });
+    const beat = setInterval(() => write(': beat\n\n'), BEAT_MS);
+    // Ended a little before or after its time, so that streams opened together do not all come back at once.
+    const expiry = setTimeout(() => finish(false), limits.lifetimeMs * (0.9 + 0.2 * Math.random()));
+    /** Ends the stream: politely (what is written goes first), or at once for a reader that does not read. */
+    function finish(drop: boolean): void {
+      if (ended) return;
+      ended = true;
+      clearInterval(beat);
+      clearTimeout(expiry);
+      stop();
+      closed(stream);
+      if (drop) res.destroy();
+      else res.end();
+    }
+    request.raw.on('close', () => finish(false));
+    res.on('close', () => finish(false));
+    opened(stream);
+    write(`retry: ${RETRY_MS}\n\n`);
+    send('hello', { version: game.version, status: game.status });
+    return undefined;
+  }
+
+  return {
+    stream: (request, reply, game, extra) => follow(request, reply, game, deps.publisher(), extra),
+    follow,
     get open() {
       return open.size;
     },

@@ -19,6 +19,7 @@ import { registerLocalRoutes } from './local.js';
 import { activityHostOf, registerActivityRoutes } from './activity.js';
 import { registerLoginRoutes } from './login.js';
 import type { WebLogin } from './auth/visitor.js';
+import { registerTournamentRoutes } from './tournament.js';
 import { registerWatchRoutes } from './watch.js';
 
 export type { WebDeps } from './common.js';
@@ -47,7 +48,7 @@ const ACTIVITY_HEADERS: Record<string, string> = {
 const framedByDiscord = (url: string) => /^\/(activity)?(\?|$)/.test(url);
 
 const SCRIPT = 'text/javascript; charset=utf-8';
-const STATIC: Record<string, string> = { 'icon.svg': 'image/svg+xml', 'style.css': 'text/css; charset=utf-8', 'page.js': SCRIPT, 'watch.js': SCRIPT, 'play.js': SCRIPT, 'activity.js': SCRIPT };
+const STATIC: Record<string, string> = { 'icon.svg': 'image/svg+xml', 'style.css': 'text/css; charset=utf-8', 'page.js': SCRIPT, 'watch.js': SCRIPT, 'play.js': SCRIPT, 'activity.js': SCRIPT, 'tournament.js': SCRIPT };
 
 /**
  * Registers the web front on `app` (before it listens, which it does from the process's first
@@ -116,6 +117,7 @@ export async function registerSite(app: FastifyInstance, site: SiteOptions): Pro
   });
   registerWatchRoutes(app, web, images, streams, site.login ?? null);
   if (site.login) registerLoginRoutes(app, web, site.login);
+  registerTournamentRoutes(app, web, streams);
   if (site.local) registerLocalRoutes(app, web, images, streams);
   if (activity) await registerActivityRoutes(app, web, activity);
   // Event streams stay open: they are ended before the server closes, or closing would wait on them.

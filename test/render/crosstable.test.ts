@@ -6,9 +6,9 @@
 // (the image's alt text) keep within Discord's 1,024 characters.
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n/index.js';
-import { cellText, crosstableSvg, MAX_ROWS, pointsText, renderCrosstablePng } from '../../src/render/crosstable.js';
+import { cellText, crosstableAltText, crosstableSvg, MAX_ROWS, pointsText, renderCrosstablePng } from '../../src/render/crosstable.js';
 import { pngToPixels } from '../../src/render/rasterize.js';
-import { crosstableOf, standingsInWords, type CrosstableModel } from '../../src/tournaments/index.js';
+import { crosstableOf, type CrosstableModel } from '../../src/tournaments/index.js';
 import { bergerTable, pairSwissRound, standings, type Game, type GameResult, type TournamentFormat } from '../../src/tournaments/pairing/index.js';
 import { expectTextsFit } from './textFit.js';
 
@@ -100,11 +100,14 @@ describe('the crosstable image', () => {
   });
 
   it('said in words stays within 1,024 characters and says how many more when the field is large', () => {
-    const say = { intro: 'Final standings:', row: (rank: number, name: string, points: number) => `${rank}. ${name}, ${pointsText(points)} points`, more: (count: number) => `and ${count} more` };
-    const small = standingsInWords(swiss(8, 4, true), say);
-    expect(small).toMatch(/^Final standings: 1\. .+; 8\. .+\.$/);
-    const large = standingsInWords(swiss(64, 7, true), say);
-    expect(large.length).toBeLessThanOrEqual(1024);
-    expect(large).toMatch(/and \d+ more\.$/);
+    const small = crosstableAltText(swiss(8, 4, true), 'en-US');
+    expect(small).toMatch(/^Final standings of Spring Cup <script>: 1\. .+, \d+½? points?; .+; 8\. .+\.$/);
+    for (const locale of LOCALES) {
+      const large = crosstableAltText(swiss(64, 7, true), locale);
+      expect(large.length).toBeLessThanOrEqual(1024);
+      expect(large).toMatch(/\d+\D{0,12}\.$/);
+    }
+    expect(crosstableAltText(swiss(64, 7, true), 'en-US')).toMatch(/and \d+ more\.$/);
+    expect(crosstableAltText(swiss(16, 5, false), 'de')).toMatch(/^Stand von Spring Cup <script> nach Runde 5: 1\. /);
   });
 });

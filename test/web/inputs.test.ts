@@ -24,6 +24,10 @@ const ROUTES: Record<string, { query: string[]; form?: boolean }> = {
   'GET /g/:token/board.png': { query: ['move', 'v', 'lang'] },
   'GET /g/:token/replay': { query: ['lang'] },
   'GET /g/:token/events': { query: ['lang'] },
+  'GET /t/:token': { query: ['lang'] },
+  'GET /t/:token/live': { query: ['lang'] },
+  'GET /t/:token/events': { query: ['lang'] },
+  'GET /t/:token/crosstable.png': { query: ['lang'] },
 };
 
 /** Values no page ever sends for a field. */
@@ -42,6 +46,7 @@ describe('every route answers malformed input with a 4xx', () => {
   let pub: SiteUnderTest;
   let localGame: GameSnapshot;
   let serverGame: GameSnapshot;
+  const tournamentToken = 'TournamentPageToken12345';
   const render = createRenderPool({ size: 1 });
 
   beforeAll(async () => {
@@ -53,6 +58,7 @@ describe('every route answers malformed input with a 4xx', () => {
     const watched = await app.web.services.games.startGame({ gameType: 'two-deck-siege', guildId: 'g1', channelId: 'c', seats: [{ kind: 'human', userId: 'u1' }] });
     if (!solo.ok || !watched.ok) throw new Error('no game');
     [localGame, serverGame] = [solo.value, watched.value];
+    await database.db.tournament.create({ data: { guildId: 'g1', channelId: 'c', name: 'Cup', gameType: 'siege-master', format: 'swiss', options: {}, roundDays: 7, maxPlayers: 8, organiserId: 'u1', signupClosesAt: new Date(Date.now() + 3_600_000), webToken: tournamentToken } });
   });
   afterAll(async () => {
     await local?.stop();
@@ -63,8 +69,8 @@ describe('every route answers malformed input with a 4xx', () => {
   });
 
   /** A route's path with real parameters: a game that exists, a token that is one. */
-  const pathOf = (url: string) => url.replace(':id', String(localGame.id)).replace(':token', serverGame.watchToken!).replace(':file', 'style.css');
-  const siteOf = (url: string) => (url.startsWith('/g/') ? pub : local);
+  const pathOf = (url: string) => url.replace(':id', String(localGame.id)).replace(':token', url.startsWith('/t/') ? tournamentToken : serverGame.watchToken!).replace(':file', 'style.css');
+  const siteOf = (url: string) => (/^\/[gt]\//.test(url) ? pub : local);
 
   it('knows every route the site has', () => {
     const registered = [...local.routes, ...pub.routes].map((r) => `${r.method} ${r.url}`);
@@ -98,7 +104,9 @@ describe('every route answers malformed input with a 4xx', () => {
       await ask(`/play/${id}/board.png`, local, `/play/${id}/board.png`);
       await ask(`/play/${id}/move`, local, `/play/${id}/move`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'key=x&version=0&path=a' });
     }
-    for (const token of ['x', 'x'.repeat(500), '%E0%A4%A', '..%2F..%2Fetc']) await ask(`/g/${token}`, pub, `/g/${token}`);
+    for (const token of ['x', 'x'.repeat(500), '%E0%A4%A', '..%2F..%2Fetc']) {
+      for (const path of [`/g/${token}`, `/t/${token}`, `/t/${token}/live`, `/t/${token}/crosstable.png`]) await ask(path, pub, path);
+    }
     await ask('/static/x', local, `/static/${'x'.repeat(300)}`);
     for (const route of ['/local/new', `/play/${localGame.id}/move`, `/play/${localGame.id}/undo`, `/play/${localGame.id}/resign`]) {
       for (const [type, body] of [
@@ -122,6 +130,7 @@ describe('every route answers malformed input with a 4xx', () => {
       await ask(`${path} odd language`, local, path, { headers: { 'accept-language': ';;q=x,,*;q=-1,de;q=NaN' } });
     }
     await ask('/g bad cookie', pub, `/g/${serverGame.watchToken}`, { headers: { cookie: 'lang=%' } });
+    await ask('/t bad cookie', pub, `/t/${tournamentToken}`, { headers: { cookie: 'lang=%' } });
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     // The malformed parameters and bodies are refused as such, not taken for something else.
     const refused = answers.filter((a) => !/bad cookie|odd language/.test(a.what));

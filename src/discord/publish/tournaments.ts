@@ -15,10 +15,16 @@ import type { Locales } from '../locales.js';
 import { jumpLink } from '../views/links.js';
 import { cancelledNotice, signupMessage, withdrawnNotice } from '../views/tournament.js';
 import { finalMessage, roundMessage, standingsMessage } from '../views/tournamentRounds.js';
+import { crosstableAttachment } from '../views/tournamentCrosstable.js';
 import type { Places } from './places.js';
 
-export function createTournamentPublisher(deps: { tournaments: Tournaments; places: Places; locales: Locales; log: Logger }): TournamentSubscriber & { idle(): Promise<void> } {
+export function createTournamentPublisher(deps: {
+  tournaments: Tournaments; places: Places; locales: Locales; log: Logger;
+  /** The tournament's web page, when the host exposes the web front and its server shows its pages. */
+  pageUrl?: (t: TournamentView) => Promise<string | null>;
+}): TournamentSubscriber & { idle(): Promise<void> } {
   const { tournaments, places, locales, log } = deps;
+  const pageOf = (t: TournamentView): Promise<string | null> => (deps.pageUrl ? deps.pageUrl(t).catch(() => null) : Promise.resolve(null));
   const messages = createKeyedLock();
   const inFlight = new Set<Promise<unknown>>();
 
@@ -56,7 +62,7 @@ export function createTournamentPublisher(deps: { tournaments: Tournaments; plac
       const t = await tournaments.get(tournamentId);
       if (!t?.signupMessageId) return;
       const channel = await channelOf(t);
-      if (channel) await edited(channel, t.signupMessageId, signupMessage(await speakerOf(t), defOf(t), t, await tournaments.players(t.id)));
+      if (channel) await edited(channel, t.signupMessageId, signupMessage(await speakerOf(t), defOf(t), t, await tournaments.players(t.id), await pageOf(t)));
     });
   }
 
@@ -67,9 +73,9 @@ export function createTournamentPublisher(deps: { tournaments: Tournaments; plac
       if (!t || !round) return;
       const channel = await channelOf(t);
       if (!channel) return;
-      const sp = await speakerOf(t);
-      if (round.messageId && (await edited(channel, round.messageId, roundMessage(sp, defOf(t), t, round, false))) !== 'gone') return;
-      const posted = await channel.send(roundMessage(sp, defOf(t), t, round, ping || !round.messageId));
+      const [sp, pageUrl] = await Promise.all([speakerOf(t), pageOf(t)]);
+      if (round.messageId && (await edited(channel, round.messageId, roundMessage(sp, defOf(t), t, round, false, pageUrl))) !== 'gone') return;
+      const posted = await channel.send(roundMessage(sp, defOf(t), t, round, ping || !round.messageId, pageUrl));
       await keepOrDrop(posted, await tournaments.keepRoundMessage(t.id, round.round, posted.id, round.messageId));
     });
   }
@@ -82,7 +88,7 @@ export function createTournamentPublisher(deps: { tournaments: Tournaments; plac
       const channel = await channelOf(t);
       if (!channel) return;
       const [standings, round] = await Promise.all([tournaments.standings(t), tournaments.round(t.id, t.round)]);
-      const body = standingsMessage(await speakerOf(t), t, standings, round, t.status === 'FINISHED');
+      const body = standingsMessage(await speakerOf(t), t, standings, round, t.status === 'FINISHED', await pageOf(t));
       if (t.standingsMessageId && (await edited(channel, t.standingsMessageId, body)) !== 'gone') return;
       const posted = await channel.send(body);
       await keepOrDrop(posted, await tournaments.keepStandingsMessage(t.id, posted.id, t.standingsMessageId));
@@ -94,7 +100,7 @@ export function createTournamentPublisher(deps: { tournaments: Tournaments; plac
     if (!kept) await posted.delete().catch((e) => log.warn('a second tournament message could not be removed', { err: e }));
   }
 
-  async function notice(t: TournamentView, body: { content: string; allowedMentions: { users: string[] } }): Promise<void> {
+  async function notice(t: TournamentView, body: { content: string; allowedMentions: { users: string[] }; files?: { attachment: Buffer; name: string; description: string }[] }): Promise<void> {
     const channel = await channelOf(t);
     if (channel) await channel.send(body);
     else log.warn(`the channel of tournament ${t.id} is unreachable; a notice was not posted`, { tournamentId: t.id });
@@ -124,7 +130,11 @@ export function createTournamentPublisher(deps: { tournaments: Tournaments; plac
       case 'finished': {
         await showStandings(t.id);
         const kept = (await tournaments.get(t.id))?.standingsMessageId ?? null;
-        return notice(t, finalMessage(await speakerOf(t), t, event.standings, kept ? jumpLink(t.guildId, t.channelId, kept) : null));
+        const sp = await speakerOf(t);
+        // The crosstable comes with the podium; the podium is said even when the image cannot be made.
+        const crosstable = await crosstableAttachment(sp, tournaments, t, (id) => places.memberName(t.guildId, id, sp))
+          .catch((e) => void log.warn(`the crosstable of tournament ${t.id} could not be drawn`, { err: e, tournamentId: t.id }));
+        return notice(t, { ...finalMessage(sp, t, event.standings, kept ? jumpLink(t.guildId, t.channelId, kept) : null), ...(crosstable ? { files: [crosstable] } : {}) });
       }
     }
   }

@@ -11,6 +11,7 @@ import { encodeCustomId } from '../customId.js';
 import { clockText, optionsAsPlayed } from './challenge.js';
 import { memberText } from './memberText.js';
 import type { Row } from './moveComponents.js';
+import { tournamentPageButton, tournamentPageRows } from './tournamentLinks.js';
 import { bold, gameTitle, unix } from './words.js';
 
 export const TOURNAMENT_COLOUR = 0x8e44ad;
@@ -61,9 +62,10 @@ function signupEmbed(sp: Speaker, def: GameDefinition, t: TournamentView, player
 
 /**
  * The sign-up message: while it is open, with Join and Leave; once closed, what came of it (the
- * tournament began, or was cancelled), without buttons. It pings nobody.
+ * tournament began, or was cancelled), without buttons. It pings nobody. `pageUrl`: the
+ * tournament's web page, linked beside them.
  */
-export function signupMessage(sp: Speaker, def: GameDefinition, t: TournamentView, players: Entrant[]) {
+export function signupMessage(sp: Speaker, def: GameDefinition, t: TournamentView, players: Entrant[], pageUrl: string | null = null) {
   const open = t.status === 'SIGNUP';
   const closes = sp.t('tournaments:signup.closes', { when: `<t:${unix(t.signupClosesAt)}:f>`, relative: `<t:${unix(t.signupClosesAt)}:R>`, max: t.maxPlayers, organiser: mention(t.organiserId) });
   const content = open
@@ -75,8 +77,9 @@ export function signupMessage(sp: Speaker, def: GameDefinition, t: TournamentVie
     ? [new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
         new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'tournament-join', tournamentId: t.id })).setLabel(sp.t('tournaments:buttons.join').slice(0, 80)).setStyle(ButtonStyle.Success),
         new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'tournament-leave', tournamentId: t.id })).setLabel(sp.t('tournaments:buttons.leave').slice(0, 80)).setStyle(ButtonStyle.Secondary),
+        ...(pageUrl ? [tournamentPageButton(sp, pageUrl)] : []),
       )]
-    : [];
+    : tournamentPageRows(sp, pageUrl);
   return {
     content: content.slice(0, 2000),
     embeds: [signupEmbed(sp, def, t, players, open ? [closes] : [])],

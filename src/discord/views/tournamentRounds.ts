@@ -8,6 +8,7 @@ import type { Speaker } from '../../i18n/index.js';
 import type { Standing } from '../../tournaments/pairing/index.js';
 import type { BoardView, RoundView, TournamentView } from '../../tournaments/index.js';
 import { jumpLink } from './links.js';
+import { tournamentPageRows } from './tournamentLinks.js';
 import { nameText, nameTitle, TOURNAMENT_COLOUR, TROPHY } from './tournament.js';
 import { bold, seatName, unix } from './words.js';
 
@@ -55,7 +56,7 @@ const isOver = (round: RoundView) => round.boards.every((b) => b.result !== 'pen
  * comes. `ping`: the round's players, mentioned once in the text when the message is posted; an
  * edit mentions nobody.
  */
-export function roundMessage(sp: Speaker, def: GameDefinition, t: TournamentView, round: RoundView, ping: boolean) {
+export function roundMessage(sp: Speaker, def: GameDefinition, t: TournamentView, round: RoundView, ping: boolean, pageUrl: string | null = null) {
   const players = round.boards.flatMap((b) => (b.black === null ? [b.white] : [b.white, b.black]));
   const rounds = t.roundCount ?? round.round;
   const head = { name: nameText(t), round: round.round, rounds };
@@ -70,7 +71,7 @@ export function roundMessage(sp: Speaker, def: GameDefinition, t: TournamentView
     .setColor(TOURNAMENT_COLOUR)
     .setDescription(fitted(sp, [...round.boards.map((b) => boardLine(sp, t, b)), '', closing], DESCRIPTION_MAX))
     .setFooter({ text: sp.t('tournaments:round.footer', { first: seatName(sp, def, 0), second: seatName(sp, def, 1) }).slice(0, 2048) });
-  return { content: content.slice(0, 2000), embeds: [embed], allowedMentions: { users: ping ? players : [] } };
+  return { content: content.slice(0, 2000), embeds: [embed], components: tournamentPageRows(sp, pageUrl), allowedMentions: { users: ping ? players : [] } };
 }
 
 /** Tie-breaks run in quarters (a half of a half): written to two places, as the reader's language writes numbers. */
@@ -109,8 +110,8 @@ export function standingsEmbed(sp: Speaker, t: TournamentView, standings: Standi
 }
 
 /** The standings message: posted once (pinging nobody), edited after every result, and at the end the final standings with the podium. */
-export function standingsMessage(sp: Speaker, t: TournamentView, standings: Standing[], round: RoundView | null, final: boolean) {
-  return { content: '', embeds: [standingsEmbed(sp, t, standings, round, final)], allowedMentions: { parse: [] as never[] } };
+export function standingsMessage(sp: Speaker, t: TournamentView, standings: Standing[], round: RoundView | null, final: boolean, pageUrl: string | null = null) {
+  return { content: '', embeds: [standingsEmbed(sp, t, standings, round, final)], components: tournamentPageRows(sp, pageUrl), allowedMentions: { parse: [] as never[] } };
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
