@@ -39,7 +39,7 @@ const SECURITY_HEADERS = {
  * Activity proxy's own domain), and it carries no X-Frame-Options, which would forbid any frame.
  * Everything else it says as every page does; it reaches no other site (connect-src 'self').
  */
-const DISCORD_FRAME_ANCESTORS = 'https://discord.com https://*.discord.com https://*.discordsays.com';
+const DISCORD_FRAME_ANCESTORS = ['https://discord.com', 'https://*.discord.com', 'https://*.discordsays.com'].join(' ');
 const ACTIVITY_HEADERS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'x-frame-options')),
   'content-security-policy': SECURITY_HEADERS['content-security-policy'].replace("frame-ancestors 'none'", `frame-ancestors ${DISCORD_FRAME_ANCESTORS}`),
