@@ -127,14 +127,14 @@ export const move: Subcommand = {
       source: 'command',
       origin: { front: DISCORD, startedAt: i.createdTimestamp },
       // The one private answer is the acknowledgement itself; the board says the rest.
-      saved: (applied) => answer(`✅ ${sp.t('commands:move.played', { notation: applied.notation, id: game.value.id })}`),
+      saved: (applied) => answer(`✅ ${sp.t('commands:move.played', { notation: sayMove(sp, applied.notationPhrase, applied.notation), id: game.value.id })}`),
     });
     if (!played.ok) {
       if (answered) return;
       return answer(played.error.code === 'stale' ? staleText(sp, game.value) : refusal(sp, played.error, def.id));
     }
     if (!played.value.receipt.shown) {
-      const content = `✅ ${sp.t('commands:move.played', { notation: played.value.applied.notation, id: game.value.id })} ${sp.t('commands:move.boardNotPosted', { command: commandText(sp, 'board') })}`;
+      const content = `✅ ${sp.t('commands:move.played', { notation: sayMove(sp, played.value.applied.notationPhrase, played.value.applied.notation), id: game.value.id })} ${sp.t('commands:move.boardNotPosted', { command: commandText(sp, 'board') })}`;
       await i.editReply({ content, allowedMentions: { parse: [] } });
     }
     // A private step panel left open on the board is out of date now: it goes.
