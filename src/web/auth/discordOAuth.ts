@@ -34,7 +34,7 @@ async function call(url: string, init: RequestInit): Promise<Result<{ status: nu
     }
     return ok({ status: res.status, body });
   } catch (e) {
-    return err('unreachable', `Discord could not be reached: ${String(e instanceof Error ? e.message : e)}`);
+    return err('unreachable', `${url}:${String(e instanceof Error ? e.message : e)}`);
   }
 }
 
@@ -49,9 +49,10 @@ export async function exchangeCode(client: OAuthClient, grant: { code: string; r
   });
   if (!answer.ok) return answer;
   const body = answer.value.body as { access_token?: unknown; token_type?: unknown; error?: unknown } | null;
-  if (answer.value.status === 401) return err('client', 'Discord refused the application\'s credentials (DISCORD_CLIENT_ID / DISCORD_CLIENT_SECRET)');
+  // 401: Discord refused the application's credentials (DISCORD_CLIENT_ID / DISCORD_CLIENT_SECRET).
+  if (answer.value.status === 401) return err('client', 'oauth2/token:401:invalid_client');
   if (answer.value.status !== 200 || typeof body?.access_token !== 'string' || !body.access_token) {
-    return err('grant', `Discord refused the code (${answer.value.status}${typeof body?.error === 'string' ? ` ${body.error}` : ''})`);
+    return err('grant', `oauth2/token:${answer.value.status}:${typeof body?.error === 'string' ? body.error : ''}`);
   }
   return ok({ accessToken: body.access_token });
 }
@@ -62,7 +63,7 @@ export async function fetchIdentity(apiBase: string, accessToken: string): Promi
   if (!answer.ok) return answer;
   const body = answer.value.body as { id?: unknown; username?: unknown; global_name?: unknown } | null;
   if (answer.value.status !== 200 || typeof body?.id !== 'string' || !/^\d{1,25}$/.test(body.id) || typeof body.username !== 'string') {
-    return err('identity', `Discord did not say who the member is (${answer.value.status})`);
+    return err('identity', `users/@me:${answer.value.status}`);
   }
   const displayName = typeof body.global_name === 'string' && body.global_name.trim() ? body.global_name : body.username;
   return ok({ id: body.id, username: body.username, displayName });

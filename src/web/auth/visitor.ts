@@ -40,7 +40,7 @@ export const secureSite = (login: WebLogin) => login.publicUrl?.startsWith('http
 
 /** A Set-Cookie value: HttpOnly and SameSite=Lax always, Secure on an https site. */
 export function cookie(login: WebLogin, name: string, value: string, opts: { maxAge: number; path?: string }): string {
-  return `${name}=${encodeURIComponent(value)}; Path=${opts.path ?? '/'}; Max-Age=${opts.maxAge}; HttpOnly; SameSite=Lax${secureSite(login) ? '; Secure' : ''}`;
+  return [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path ?? '/'}`, `Max-Age=${opts.maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secureSite(login) ? ['Secure'] : [])].join('; ');
 }
 
 export const sessionCookie = (login: WebLogin, id: string) => cookie(login, SESSION_COOKIE, id, { maxAge: SESSION_DAYS * 86_400 });
