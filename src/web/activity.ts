@@ -15,11 +15,12 @@
 // press on Discord is; the page follows the game on the watch page's event stream.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Seat } from '../engine/contract.js';
 import { PROJECT_ROOT } from '../config/env.js';
 import type { GameSnapshot } from '../services/types.js';
 import { exchangeCode, fetchIdentity } from './auth/discordOAuth.js';
+import { createWindowLimiter } from './auth/rate.js';
 import { visitorOf, type WebLogin } from './auth/visitor.js';
 import { touchBoard } from './boardTargets.js';
 import { saidLevel } from './choices.js';
@@ -56,6 +57,9 @@ const GAME_QUERY = {
   },
 } as const;
 
+/** A member's reads of their game: a step chosen, a move seen, a position looked back at. */
+const GAME_READS_PER_MINUTE = 240;
+
 const TOKEN_BODY = { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
 
 /** The bundle, made now when `npm ci` did not (a checkout installed without its scripts). */
@@ -70,22 +74,24 @@ async function sdkBundle(): Promise<Buffer> {
 export async function registerActivityRoutes(app: FastifyInstance, web: () => WebDeps, opts: ActivityOptions): Promise<void> {
   const { login } = opts;
   const sdk = await sdkBundle();
-  // Per member where a session names one, else per address (Discord's proxy may be one address for many).
-  const perMember = (request: FastifyRequest) => (typeof request.headers.authorization === 'string' ? `s:${request.headers.authorization.slice(-64)}` : `a:${request.ip}`);
+  // Every member's requests may come from a few addresses of Discord's proxy: the page's limits
+  // are wide, the sign-in's narrower (each costs a request to Discord), and the game's per session
+  // too (counted once the session is known, so that made-up ones cannot widen it).
+  const bySession = createWindowLimiter({ max: GAME_READS_PER_MINUTE, windowMs: 60_000 });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/', { schema: { querystring: LAUNCH_QUERY }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/', { schema: { querystring: LAUNCH_QUERY }, config: { rateLimit: { max: 240, timeWindow: '1 minute' } } }, async (request, reply) => {
     if (!request.query.frame_id) return refusal(request, reply, 404, (sp) => sp.t('web:notFound.nothing'));
     return reply.code(302).header('location', `/activity?${new URLSearchParams(request.query as Record<string, string>).toString()}`).send();
   });
 
   app.get('/static/discord-sdk.js', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8').send(sdk));
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/activity', { schema: { querystring: LAUNCH_QUERY }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/activity', { schema: { querystring: LAUNCH_QUERY }, config: { rateLimit: { max: 240, timeWindow: '1 minute' } } }, async (request, reply) => {
     const sp = pageSpeaker(request, reply);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(activityPage(sp, { clientId: opts.clientId, here: hereOf(request, '/activity') }));
   });
 
-  app.post<{ Body: { code: string } }>('/activity/token', { schema: { body: TOKEN_BODY }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+  app.post<{ Body: { code: string } }>('/activity/token', { schema: { body: TOKEN_BODY }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const sp = speaker(readerLocale(request));
     const exchanged = await exchangeCode(login.client, { code: request.body.code });
     if (!exchanged.ok) {
@@ -101,12 +107,13 @@ export async function registerActivityRoutes(app: FastifyInstance, web: () => We
 
   app.get<{ Querystring: { channel: string; path?: string; lang?: string } }>(
     '/activity/game',
-    { schema: { querystring: GAME_QUERY }, config: { rateLimit: { max: 240, timeWindow: '1 minute', keyGenerator: perMember } } },
+    { schema: { querystring: GAME_QUERY }, config: { rateLimit: { max: 4 * GAME_READS_PER_MINUTE, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const sp = pageSpeaker(request, reply);
       void reply.header('cache-control', 'no-store');
       const visitor = await visitorOf(login, request);
       if (!visitor) return reply.code(401).send({ error: sp.t('web:activity.signedOut') });
+      if (!bySession.take(visitor.sessionId)) return reply.code(429).header('retry-after', '60').send({ error: sp.t('web:activity.tooMany') });
       const { services, names } = web();
       const found = await services.games.activeGameInChannel(request.query.channel);
       const game = found && found.watchToken && (await services.visibility.watchable(found)) ? found : null;

@@ -113,4 +113,17 @@ describe('the Activity on the web front', () => {
     expect(JSON.parse(none.body).error).toMatch(/Thread einer Partie/);
     expect((await site.send('/activity/game?channel=abc', { headers: fromFrame({ authorization: `Bearer ${session}` }) })).status).toBe(400);
   });
+
+  it('given a member reading their game too often, the next read is refused with when to come back, and another member is not', async () => {
+    const read = (session: string) => site.send('/activity/game?channel=123', { headers: fromFrame({ authorization: `Bearer ${session}`, accept: 'application/json' }) });
+    const { session } = JSON.parse((await signIn(fake.oauth.grant({ userId: alice.id }))).body) as { session: string };
+    for (let k = 0; k < 240; k++) expect((await read(session)).status).toBe(404);
+    const refused = await read(session);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(JSON.parse(refused.body).error).toMatch(/Too many requests/);
+    const bob = fake.addUser({ username: 'bob' });
+    const other = JSON.parse((await signIn(fake.oauth.grant({ userId: bob.id }))).body) as { session: string };
+    expect((await read(other.session)).status).toBe(404);
+  });
 });
