@@ -223,6 +223,38 @@ describe('web login with Discord', () => {
     expect(gone.body).toContain('Log in with Discord to play');
   });
 
+  it('moves are limited per session, whatever address they come from; a finished game takes none', async () => {
+    const proxied = await serveSite(app, { local: false, login: loginOf(null), trustProxy: ['127.0.0.1'] });
+    fake.oauth.redirectUris.push(`http://127.0.0.1:${proxied.port}/login/callback`);
+    try {
+      const { session } = await logIn(bob, proxied);
+      const cookie = `siege_session=${session}`;
+      const csrf = csrfIn((await proxied.send(page(), { headers: { cookie } })).body)!;
+      const v = await version();
+      // Out-of-date forms, each from its own address: the session's own count stops them at 30 a minute.
+      const statuses: number[] = [];
+      for (let n = 0; n < 31; n++) {
+        const answer = await proxied.send(`${page()}/move`, { method: 'POST', headers: { ...FORM, cookie, 'x-forwarded-for': `10.0.0.${n + 1}` }, body: new URLSearchParams({ version: String(v - 1), path: 'x', csrf }).toString() });
+        statuses.push(answer.status);
+        if (answer.status === 429) expect(answer.body).toContain('Too many moves');
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 409)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      expect(await version()).toBe(v);
+
+      const over = await app.web.master.resign(game.id, alice.id, { front: 'web' });
+      expect(over.ok).toBe(true);
+      const alices = (await logIn(alice)).session;
+      const after = await site.send(page(), { headers: { cookie: `siege_session=${alices}` } });
+      expect(after.body).not.toContain(`action="${page()}/move"`);
+      const late = await site.send(`${page()}/move`, { method: 'POST', headers: { ...FORM, cookie: `siege_session=${alices}` }, body: new URLSearchParams({ version: String(await version()), path: 'x', csrf: csrfIn(after.body)! }).toString() });
+      expect(late.status).toBe(409);
+      expect(late.body).toContain('This game is over');
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   /** A whole move's path for the logged-in player, followed through the page's links as a browser would. */
   async function firstMove(cookie: string): Promise<string> {
     let at = page();
