@@ -6,6 +6,7 @@
 // the READY dispatch, AUTHORIZE with a code from the fake Discord's OAuth2, AUTHENTICATE with the
 // token the bot exchanged it for. The member then plays a move by clicking on the board inside the
 // frame, and the game's Discord thread gets the new board. No console error, no failed request.
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/env.js';
@@ -16,6 +17,7 @@ import { startScene, waitForBoard, type Scene } from '../helpers/scene.js';
 // framing this loopback server; Discord's real client frames a public https address instead.
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessForNavigations'];
 const DISCORD = 'https://discord.com';
+const OUT = 'test/.out/activity';
 
 /**
  * The parent side of the SDK's protocol: opcodes 0 HANDSHAKE, 1 FRAME, 2 CLOSE; a command is a
@@ -63,6 +65,7 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
       },
     });
     base = scene.app.httpUrl!;
+    mkdirSync(OUT, { recursive: true });
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   });
   afterAll(async () => {
@@ -114,9 +117,11 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
     const token = (authenticate?.data.args as { access_token: string }).access_token;
     expect(fake.oauth.tokens.get(token)?.userId).toBe(alice.id);
 
+    await page.screenshot({ path: `${OUT}/activity-start.png` });
     // A start cell, then a placement through it: the move is played.
     await frame.locator('svg.touch a[data-choice]').first().click();
     await frame.waitForSelector('svg.touch a[data-completes]');
+    await page.screenshot({ path: `${OUT}/activity-placement.png` });
     await frame.locator('svg.touch a[data-completes]').first().click();
     const board = await waitForBoard(fake, threadId, 1, 30_000);
     expect(fake.notifiedUserIds(board)).toEqual([scene.bob.id]);
@@ -124,6 +129,7 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
     await frame.waitForFunction(() => document.querySelector('#game')?.getAttribute('data-version') === '1');
     expect(await frame.locator('svg.touch a').count()).toBe(0);
     expect(await frame.locator('.activity-status').isHidden()).toBe(true);
+    await page.screenshot({ path: `${OUT}/activity-played.png` });
     expect(problems).toEqual([]);
     expect(fake.violations).toEqual([]);
     await page.close();
