@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
+import { ENGLISH, sayMove, storedPhrase } from '../../src/services/phrases.js';
 import type { FakeMessage } from '../harness/types.js';
 import { acceptedChallenge, isFinished, latestBoard, playTurnWithCommand, press, waitFor, waitForAsync } from '../helpers/play.js';
 import { boardsIn, boardVersion, buttonsOf, startScene, waitForBoard, waitForBoardAfter, type Scene } from '../helpers/scene.js';
@@ -188,7 +189,8 @@ describe('Dice Realms through Discord', () => {
       expect([attack.seat, attack.userId]).toEqual([0, alice.id]);
       expect(attack.notation).toMatch(/^attack \w+ (farms|city|keep)$/);
       expect(answer.userId).toBe(bob.id);
-      expect(answer.eventTexts.at(-1)).toBe(`${answer.notation}: answered at once by Blue (<@${bob.id}>)'s standing setting (Defence policy: Always strongest).`);
+      // The note names the answer in words ("defend with the Cavalry"), as every log does.
+      expect(answer.eventTexts.at(-1)).toBe(`${sayMove(ENGLISH, storedPhrase(answer.notationPhrase), answer.notation)}: answered at once by Blue (<@${bob.id}>)'s standing setting (Defence policy: Always strongest).`);
       await waitFor(() => JSON.stringify(latestBoard(fake, threadId).embeds[0]).includes('answered at once by Blue'), 15_000, 'the answer on the board');
       const now = await gameIn(threadId);
       if (now.toActUserIds.includes(alice.id)) {

@@ -38,9 +38,9 @@ describe('Kingdoms Siege Mode through Discord', () => {
     expect(boardsIn(fake, thread.id)).toHaveLength(2);
     // The Enemy's turns are told on the board: its roll and its action.
     expect(told.join('\n')).toMatch(/The Enemy rolls \d/);
-    // Every move was made with the components, but those the rules forced (the only legal move, taken for the player).
+    // Every move was made with the components, but those the rules forced (the only legal move, played for the player).
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
-    const forced = moves.filter((m) => m.eventTexts.some((t) => /the only legal move, taken for/.test(t)));
+    const forced = moves.filter((m) => m.eventTexts.some((t) => /the only legal move, played for you/.test(t)));
     expect(moves.length - forced.length).toBe(run.moves);
     const def = gameById('kingdoms-siege')!;
     let state = def.setup(game.seed, [{ kind: 'human' }], game.options as never);

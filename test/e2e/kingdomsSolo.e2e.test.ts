@@ -39,8 +39,8 @@ describe('Kingdoms Solo Variant through Discord', () => {
     const def = gameById('kingdoms-solo')!;
     const moves = await scene.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
     const types = new Set<string>();
-    // Every move was made with the components, but those the rules forced (the only legal move, taken for the player).
-    const forced = moves.filter((m) => m.eventTexts.some((t) => /the only legal move, taken for/.test(t)));
+    // Every move was made with the components, but those the rules forced (the only legal move, played for the player).
+    const forced = moves.filter((m) => m.eventTexts.some((t) => /the only legal move, played for you/.test(t)));
     expect(moves.length - forced.length).toBe(run.moves);
     let state = def.setup(game.seed, [{ kind: 'human' }], game.options as never);
     for (const m of moves) {

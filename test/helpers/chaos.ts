@@ -6,6 +6,7 @@ import type { FakeDiscord, InteractionRecord } from '../harness/fakeDiscord.js';
 import type { FakeMessage } from '../harness/types.js';
 import { gameById } from '../../src/games/index.js';
 import { replayGame } from '../../src/services/replay.js';
+import { ENGLISH, sayMove, storedPhrase } from '../../src/services/phrases.js';
 import type { Db } from '../../src/persistence/db.js';
 import { boardMoveCount, componentsOf } from './scene.js';
 
@@ -129,7 +130,7 @@ export async function checkInvariants(fake: FakeDiscord, db: Db, databaseUrl: st
   for (const rec of fake.interactions) {
     const content = String((rec.callback?.data as { content?: string } | null)?.content ?? '');
     const pressed = pressedVersion(rec);
-    if (rec.callback?.type === 7 && pressed && /^↪ .* played /.test(content)) {
+    if (rec.callback?.type === 7 && pressed && /^↪ .* played[: ]/.test(content)) {
       const key = `${pressed.gameId}:${pressed.version}`;
       expect(claims.has(key), `one move told as played on game #${pressed.gameId} at version ${pressed.version}`).toBe(false);
       claims.set(key, rec);
@@ -138,8 +139,10 @@ export async function checkInvariants(fake: FakeDiscord, db: Db, databaseUrl: st
     }
     const typed = /You played \*\*(.+?)\*\* \(game #(\d+)\)/.exec(rec.ephemeralText());
     if (rec.kind === 'command' && typed) {
-      const row = await db.move.findFirst({ where: { gameId: Number(typed[2]), notation: typed[1], userId: rec.userId } });
-      expect(row, `the typed move ${typed[1]} of game #${typed[2]} is in its log`).not.toBeNull();
+      // The answer names the move in words (README: Languages); its row keeps them beside its notation.
+      const rows = await db.move.findMany({ where: { gameId: Number(typed[2]), userId: rec.userId } });
+      const row = rows.find((r) => sayMove(ENGLISH, storedPhrase(r.notationPhrase), r.notation) === typed[1]);
+      expect(row, `the typed move ${typed[1]} of game #${typed[2]} is in its log`).toBeDefined();
     }
   }
   void databaseUrl;

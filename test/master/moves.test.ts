@@ -135,7 +135,7 @@ describe('the game master: moves', () => {
       expect(bench.counted.slice(before).map((c) => c.source)).toEqual(['button', ...played.forced.map(() => 'forced')]);
       const rows = await bench.database.db.move.findMany({ where: { gameId: game.id }, orderBy: { seq: 'asc' } });
       const forcedRow = rows.find((r) => r.seq === played.forced[0]!.game.version)!;
-      expect([forcedRow.userId, forcedRow.eventTexts.at(-1)]).toEqual(['601', expect.stringMatching(/the only legal move, taken for/)]);
+      expect([forcedRow.userId, forcedRow.eventTexts.at(-1)]).toEqual(['601', expect.stringMatching(/the only legal move, played for you\./)]);
       return;
     }
     throw new Error(`seed ${game0.seed}: no move was ever forced`);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardEvent, Finished, Notice } from '../../src/master/index.js';
 import type { GameSnapshot } from '../../src/services/types.js';
+import { ENGLISH, sayMove, storedPhrase } from '../../src/services/phrases.js';
 import { DAY, T0, firstMove, masterBench, members, started, value, type MasterBench } from './harness.js';
 
 describe('the game master: turns, clocks, undo and takebacks', () => {
@@ -127,7 +128,8 @@ describe('the game master: turns, clocks, undo and takebacks', () => {
       const [event, ...more] = bench.discord.since(mark) as BoardEvent[];
       expect(more).toEqual([]);
       if (event?.type !== 'handed-over') throw new Error(`undo heard as ${event?.type}`);
-      expect(event.headline).toContain(`(<@601>) undid ${undone.value.cancelled.notation}`);
+      // The headline names the move in words, as the log keeps them beside its notation.
+      expect(event.headline).toContain(`(<@601>) undid ${sayMove(ENGLISH, storedPhrase(undone.value.cancelled.notationPhrase), undone.value.cancelled.notation)}`);
       expect([event.moves, event.ping, event.origin]).toEqual([[], [], { front: 'discord', interactionId: 'undo-press' }]);
       expect([event.previous.version, event.game.version]).toEqual([after.version, after.version + 1]);
       expect(undone.value.receipt).toEqual({ shown: true, where: 'discord:board' });
