@@ -4,10 +4,13 @@
 // from Discord's authorize (the fake's OAuth2), finds the game of the thread it was opened in,
 // shows the player their seat and a bystander the watch view, and a move posted with the session
 // goes through the game master: the thread gets its new board and its ping, as after a press.
+// `npm run deploy-commands` registers the Entry Point command as Discord allows: globally, once.
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeDiscord } from '../harness/fakeDiscord.js';
 import { acceptedChallenge, latestBoard, press } from '../helpers/play.js';
 import { buttonsOf, startScene, waitForBoard, type Scene } from '../helpers/scene.js';
-import type { Config } from '../../src/config/env.js';
+import { PROJECT_ROOT, type Config } from '../../src/config/env.js';
 
 const PUBLIC_URL = 'https://siege.example';
 
@@ -100,4 +103,49 @@ describe('the Activity', () => {
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: string }).error).toMatch(/Open the Activity from a game's thread/);
   });
+});
+
+describe('npm run deploy-commands with ACTIVITY=on', () => {
+  let fake: FakeDiscord;
+  beforeAll(async () => {
+    fake = await FakeDiscord.start({ activity: true });
+  });
+  afterAll(async () => {
+    await fake?.stop();
+  });
+
+  /** Runs the deploy script as `npm run deploy-commands` does, against the fake; its output and exit code. */
+  function deploy(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/deploy-commands.ts'], {
+        cwd: PROJECT_ROOT,
+        env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: 'a-test-token-of-twenty-chars', DISCORD_API_URL: fake.apiUrl, ACTIVITY: 'on', PUBLIC_URL, DISCORD_CLIENT_ID: fake.applicationId, DISCORD_CLIENT_SECRET: fake.oauth.clientSecret, ...env },
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
+      child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+      child.on('close', (code) => resolve({ code, output }));
+    });
+  }
+  const entryPoints = () => fake.commands().filter((c) => c.type === 4);
+
+  it('given Discord\'s default "Launch" command, a server deploy puts /siege in the server and changes "Launch" into Siege\'s, globally, never a second one', async () => {
+    const guild = fake.addGuild({ name: 'Keep' });
+    fake.registerCommands([{ type: 4, name: 'launch', description: 'Launch', handler: 2 }]);
+    const [launch] = entryPoints();
+    const done = await deploy({ DISCORD_GUILD_ID: guild.id });
+    expect(done.output).toContain('Deployed the Activity\'s Entry Point command globally.');
+    expect(done.code).toBe(0);
+    expect(fake.commands(guild.id).map((c) => c.name)).toEqual(['siege']);
+    expect(entryPoints()).toEqual([expect.objectContaining({ id: launch!.id, name: 'launch', handler: 2, description: 'Play Siege on the board, right here in Discord' })]);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+
+  it('a global deploy writes /siege and the Entry Point command together, which Discord requires of an app that has one', async () => {
+    const done = await deploy({});
+    expect(done.code).toBe(0);
+    expect(fake.commands().map((c) => `${c.type}:${c.name}`).sort()).toEqual(['1:siege', '4:launch']);
+    expect(entryPoints()).toHaveLength(1);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
 });
