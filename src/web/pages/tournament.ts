@@ -20,7 +20,6 @@ export type TournamentLinks = {
 };
 
 const SCORES = { white: '1–0', black: '0–1', draw: '½–½' } as const;
-const MEDALS = ['🥇', '🥈', '🥉'];
 
 /** A member's name, or how the page speaks of one it cannot name. */
 function nameOf(sp: Speaker, d: TournamentData, id: string): string {
@@ -57,7 +56,7 @@ function status(sp: Speaker, d: TournamentData): Html {
       break;
   }
   const podium = t.status === 'FINISHED'
-    ? html`<ol class="podium" aria-label="${sp.t('web:tournament.podium')}">${d.standings.filter((s) => s.rank <= 3).slice(0, 6).map((s) => html`<li><span aria-hidden="true">${MEDALS[s.rank - 1]}</span> <span class="name">${nameOf(sp, d, s.playerId)}</span></li>`)}</ol>`
+    ? html`<ol class="podium" aria-label="${sp.t('web:tournament.podium')}">${d.standings.filter((s) => s.rank <= 3).slice(0, 6).map((s) => html`<li><span class="medal medal-${s.rank}">${s.rank}</span> <span class="name">${nameOf(sp, d, s.playerId)}</span></li>`)}</ol>`
     : '';
   return html`<section class="t-status" aria-live="polite"><p>${about}</p><p class="now">${now}</p>${podium}</section>`;
 }
@@ -70,7 +69,7 @@ function standingsTable(sp: Speaker, d: TournamentData, links: TournamentLinks):
   const row = (s: Standing) => html`<tr${s.withdrawn ? html` class="withdrawn"` : ''}><td>${s.rank}</td><th scope="row"><span class="name">${nameOf(sp, d, s.playerId)}</span>${s.withdrawn ? html` <span class="mark">${sp.t('web:tournament.standings.withdrawn')}</span>` : ''}</th><td class="pts">${number(sp, s.points)}</td>${breaks.map((b) => html`<td>${number(sp, s[b])}</td>`)}</tr>`;
   const legend = html`<p class="legend">${breaks.map((b, i) => html`${i ? ' · ' : ''}${sp.t(`web:tournament.standings.short.${b}`)}: ${sp.t(`web:tournament.standings.long.${b}`)}`)}</p>`;
   const image = links.crosstable
-    ? html`<figure class="crosstable"><a href="${links.crosstable}"><img src="${links.crosstable}" alt="${links.crosstableAlt}" loading="lazy"></a><figcaption>${sp.t('web:tournament.crosstable')}</figcaption></figure>`
+    ? html`<figure class="crosstable"><div class="table-scroll" tabindex="0"><a href="${links.crosstable}"><img src="${links.crosstable}" alt="${links.crosstableAlt}" loading="lazy"></a></div><figcaption>${sp.t('web:tournament.crosstable')}</figcaption></figure>`
     : '';
   return html`<section aria-labelledby="standings">${heading}<div class="table-scroll" tabindex="0"><table class="standings"><thead>${head}</thead><tbody>${d.standings.map(row)}</tbody></table></div>${legend}${image}</section>`;
 }
