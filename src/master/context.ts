@@ -5,7 +5,7 @@
 import type { Logger } from '../config/logger.js';
 import type { GameDefinition, Outcome, Phrase, Seat } from '../engine/contract.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
-import { HOUR_MS } from '../services/clocks.js';
+import { clockWakes, HOUR_MS, wakesServed, type ClockWakes } from '../services/clocks.js';
 import type { MoveApplied } from '../services/games.js';
 import { describeSeatPhrase, english, moveValue, phrase } from '../services/phrases.js';
 import { isDailyGame } from '../services/daily.js';
@@ -90,25 +90,39 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
     return (await services.settings.guild(guildId)).timeoutGraceHours * HOUR_MS;
   }
 
-  /** The newest version of each running game whose clock was armed here. */
-  const newestArmed = new Map<number, number>();
+  /**
+   * Per running game armed here (a game's clock is armed by the process serving its guild alone):
+   * the newest version armed, and when its waiting jobs come due.
+   */
+  const armedHere = new Map<number, { version: number; wakes: ClockWakes }>();
 
   /**
-   * Arms a game's clock jobs from its stored state, one arming per game at a time. A caller's
-   * snapshot may be stale (a reminder and a timeout coming due together each re-arm), and the
-   * last arming wins: so each reads the game afresh once the one before it is done, unless the
-   * snapshot is one a change just saved (`saved`) and no newer one was armed since.
+   * Brings a game's clock jobs in line with its stored state, one arming per game at a time. Jobs
+   * that still come in time are left as they are: a move whose new turn ends later than the jobs
+   * armed writes none (a job that comes early judges the turn as it is, and arms the clock again),
+   * so only a first turn, a sooner deadline, a grace, or a job that just ran (`fired`) re-arms. A
+   * caller's snapshot may be stale (a reminder and a timeout coming due together), so each reads
+   * the game afresh once the one before it is done, unless the snapshot is one a change just saved
+   * (`saved`) and no newer one was armed since.
    */
-  async function armClock(game: GameSnapshot, saved = false): Promise<void> {
+  async function armClock(game: GameSnapshot, saved = false, fired?: keyof ClockWakes): Promise<void> {
     if (game.clockSeconds === null && !game.deadlineAt) return;
     await arming.run(`clock:${game.id}`, async () => {
       try {
-        const known = newestArmed.get(game.id) ?? -1;
-        const current = saved && game.version > known ? game : ((await services.games.load(game.id)) ?? game);
-        if (current.status === 'ACTIVE') newestArmed.set(game.id, Math.max(known, current.version));
-        else newestArmed.delete(game.id);
-        if (await jobs.armGame(current, current.timedOutAt ? await graceMs(current.guildId) : 0)) {
-          await services.games.markClockArmed(current.id, current.version);
+        const known = armedHere.get(game.id);
+        const current = saved && game.version > (known?.version ?? -1) ? game : ((await services.games.load(game.id)) ?? game);
+        const stored = known?.wakes ?? current.clockJobs;
+        const armed = stored && fired ? { ...stored, [fired]: null } : stored;
+        const at = services.now();
+        const wanted = clockWakes(current, current.timedOutAt ? await graceMs(current.guildId) : 0, at);
+        const remember = (wakes: ClockWakes) => {
+          if (current.status === 'ACTIVE') armedHere.set(game.id, { version: Math.max(known?.version ?? -1, current.version), wakes });
+          else armedHere.delete(game.id);
+        };
+        if (armed && wakesServed(armed, wanted, at)) return remember(armed);
+        if (await jobs.armGame(current, wanted)) {
+          await services.games.markClockArmed(current.id, wanted);
+          remember(wanted);
         }
       } catch (e) {
         log.error(`could not arm the clock of game ${game.id}`, { err: e, gameId: game.id });
@@ -120,8 +134,8 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
    * After any change of a game: its clock follows the new turn, and the AI is asked for its move.
    * `saved`: the snapshot is the one the change just wrote.
    */
-  async function settle(game: GameSnapshot, saved = false): Promise<void> {
-    await armClock(game, saved);
+  async function settle(game: GameSnapshot, saved = false, fired?: keyof ClockWakes): Promise<void> {
+    await armClock(game, saved, fired);
     if (game.status === 'ACTIVE' && game.toActUserIds.includes(AI_MARK)) {
       await jobs.aiTurn(game).catch((e) => log.error(`could not record the AI move owed in game ${game.id}`, { err: e, gameId: game.id }));
     }

@@ -37,22 +37,20 @@ export function createTurnVerbs(m: MasterContext) {
    * game. Against the AI or alone the game ends at once; otherwise the opponents may claim the
    * win until the grace is over, when it is given to them.
    */
-  async function judgeClock(job: { gameId: number; version: number; stage: 'deadline' | 'grace'; guildId: string | null }): Promise<void> {
-    if (job.stage === 'grace') {
-      const verdict = await services.timekeeping.judgeGrace(job.gameId, job.version, await m.graceMs(job.guildId));
-      if (verdict.kind === 'not-yet') await m.settle(verdict.game); // re-armed from the stored clock
-      if (verdict.kind === 'finished') await publishFinished(verdict.finished, 'headline.timeRanOut');
+  async function judgeClock(job: { gameId: number; guildId: string | null }): Promise<void> {
+    // The stored game says which: the grace once its deadline passed unanswered, else the deadline.
+    const verdict = await services.timekeeping.judgeClock(job.gameId, await m.graceMs(job.guildId));
+    if (verdict.kind === 'not-yet' || verdict.kind === 'moved-on') {
+      // This job has run: the clock is armed again for the turn as it stands (a later deadline, say).
+      if (verdict.game) await m.settle(verdict.game, false, 'timeoutAt');
       return;
     }
-    const verdict = await services.timekeeping.judgeTimeout(job.gameId, job.version);
-    if (verdict.kind === 'not-yet') return m.settle(verdict.game);
     if (verdict.kind === 'finished') return void (await publishFinished(verdict.finished, 'headline.timeRanOut'));
-    if (verdict.kind !== 'claimable') return;
     const { game, late } = verdict;
     const lateIds = late.flatMap((s) => { const seat = game.seats[s]; return seat?.kind === 'human' ? [seat.userId] : []; });
     const otherIds = game.seats.flatMap((s) => (s.kind === 'human' && !lateIds.includes(s.userId) ? [s.userId] : []));
     const graceEndsAt = new Date(game.timedOutAt!.getTime() + (await m.graceMs(game.guildId)));
-    await m.settle(game); // arms the grace job
+    await m.settle(game, false, 'timeoutAt'); // arms the grace job
     await m.notify({ type: 'timed-out', game, lateIds, otherIds, graceEndsAt });
   }
 
@@ -94,12 +92,15 @@ export function createTurnVerbs(m: MasterContext) {
     }, 'headline.forfeited');
   }
 
-  /** A reminder job: the players who must act and were not reminded lately are told. */
-  async function remind(job: { gameId: number; version: number }): Promise<void> {
-    const claimed = await services.timekeeping.claimReminder(job.gameId, job.version);
+  /**
+   * A reminder job: the players who must act now and were not reminded lately are told, when the
+   * current turn's reminder is due (a job armed for an earlier turn comes early and only re-arms).
+   */
+  async function remind(job: { gameId: number }): Promise<void> {
+    const claimed = await services.timekeeping.claimReminder(job.gameId);
     const game = claimed?.game ?? (await services.games.load(job.gameId));
-    if (!game || game.version !== job.version || game.status !== 'ACTIVE') return;
-    await m.settle(game); // the next reminder of this turn, if one is still to come
+    if (!game || game.status !== 'ACTIVE') return;
+    await m.settle(game, false, 'reminderAt'); // the next reminder of this turn, if one is still to come
     if (claimed && game.deadlineAt) await m.notify({ type: 'reminder', game, userIds: claimed.userIds, late: claimed.late });
   }
 

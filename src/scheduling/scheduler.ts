@@ -5,20 +5,21 @@
 // Each shard has its own queues. A process works only the queues of the shards it serves, so a
 // job for a guild is run by the process that holds that guild's gateway connection (and its
 // channel cache); jobs for other guilds wait for their owner, and a job found in the wrong queue
-// (after a change of SHARD_COUNT) is forwarded to the right one. Every job names the game version it
-// was armed for; its handler re-checks that version in the database and does nothing when the
-// game has moved on, which makes a job that runs twice harmless.
+// (after a change of SHARD_COUNT) is forwarded to the right one. Every handler judges the stored
+// game as it is when the job runs and changes it with conditional writes, so a job that runs twice,
+// or comes early (a game's clock jobs are re-armed only when they would come too late), is harmless.
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../config/logger.js';
 import { createPool, type StatementObserver } from '../persistence/pool.js';
-import { nextReminder } from '../services/clocks.js';
+import type { ClockWakes } from '../services/clocks.js';
 import type { GameSnapshot } from '../services/types.js';
 
 /** Every job names its guild, so a process can tell whether the job is its own to run. */
 type Routed = { guildId: string | null };
-export type ReminderJob = Routed & { gameId: number; version: number };
-export type TimeoutJob = Routed & { gameId: number; version: number; stage: 'deadline' | 'grace' };
+/** The version and stage a clock job was armed for are for the logs: its handler judges the game as it is. */
+export type ReminderJob = Routed & { gameId: number; version?: number };
+export type TimeoutJob = Routed & { gameId: number; version?: number; stage?: 'deadline' | 'grace' };
 export type ChallengeJob = Routed & { challengeId: number };
 export type AiTurnJob = Routed & { gameId: number };
 /** A daily siege closes at the end of its day plus 24 hours (services/daily.ts). */
@@ -165,25 +166,19 @@ export function createScheduler(opts: SchedulerOptions) {
   return {
     start,
     /**
-     * Arms a game's reminder and timeout jobs for its current turn, replacing the ones of earlier
-     * turns. Games without a clock have none. False when nothing was armed (workers not started).
+     * Replaces a game's waiting reminder and timeout jobs with ones due at `wakes` (none: only
+     * removes them). False when nothing was armed (workers not started).
      */
-    async armGame(game: GameSnapshot, graceMs: number): Promise<boolean> {
-      if (!started || (game.clockSeconds === null && !game.deadlineAt)) return false;
+    async armGame(game: GameSnapshot, wakes: ClockWakes): Promise<boolean> {
+      if (!started) return false;
       const key = `g${game.id}`;
       const reminders = queueOfGuild('reminder', game.guildId);
       const timeouts = queueOfGuild('timeout', game.guildId);
+      // The version and stage say what the job was armed for (the logs); its handler judges the game as it is then.
       const data = { guildId: game.guildId, gameId: game.id, version: game.version };
       const jobs: { name: string; data: object; at: Date }[] = [];
-      if (game.status === 'ACTIVE' && game.deadlineAt && game.clockSeconds) {
-        if (game.timedOutAt) {
-          jobs.push({ name: timeouts, data: { ...data, stage: 'grace' }, at: new Date(game.timedOutAt.getTime() + graceMs) });
-        } else {
-          const remindAt = nextReminder(game.deadlineAt, game.clockSeconds * 1000, opts.now());
-          if (remindAt) jobs.push({ name: reminders, data, at: remindAt });
-          jobs.push({ name: timeouts, data: { ...data, stage: 'deadline' }, at: game.deadlineAt });
-        }
-      }
+      if (wakes.reminderAt) jobs.push({ name: reminders, data, at: wakes.reminderAt });
+      if (wakes.timeoutAt) jobs.push({ name: timeouts, data: { ...data, stage: game.timedOutAt ? 'grace' : 'deadline' }, at: wakes.timeoutAt });
       await replace([reminders, timeouts], key, jobs);
       return true;
     },

@@ -62,6 +62,37 @@ export function nextReminder(deadline: Date, clockMs: number, now: Date): Date |
   return null;
 }
 
+/**
+ * When a game's clock must next be looked at: its turn's next reminder, and its deadline (or, once
+ * it ran out, the end of the grace after it). Both null for a game without a running clock.
+ */
+export type ClockWakes = { reminderAt: Date | null; timeoutAt: Date | null };
+
+export const NO_WAKES: ClockWakes = { reminderAt: null, timeoutAt: null };
+
+type ClockFacts = { status: string; clockSeconds: number | null; deadlineAt: Date | null; timedOutAt: Date | null };
+
+/** The wakes a game's clock needs now (`graceMs`: the server's grace after a timeout). */
+export function clockWakes(game: ClockFacts, graceMs: number, now: Date): ClockWakes {
+  if (game.status !== 'ACTIVE' || !game.deadlineAt || !game.clockSeconds) return NO_WAKES;
+  if (game.timedOutAt) return { reminderAt: null, timeoutAt: new Date(game.timedOutAt.getTime() + graceMs) };
+  return { reminderAt: nextReminder(game.deadlineAt, game.clockSeconds * 1000, now), timeoutAt: game.deadlineAt };
+}
+
+/**
+ * Whether the jobs armed (`armed`) still serve `wanted`: each wake wanted has a job still to come
+ * (after `now`: one due already has run or is running) no later than it. A job that comes early
+ * finds its turn not yet due and arms the clock again, so a move whose new turn ends later than
+ * the jobs armed (nearly every move) writes no job; only a wake wanted sooner, or none armed, does.
+ * With nothing wanted (the game ended), jobs still to come are removed.
+ */
+export function wakesServed(armed: ClockWakes, wanted: ClockWakes, now: Date): boolean {
+  const waiting = (a: Date | null): a is Date => a !== null && a.getTime() > now.getTime();
+  if (!wanted.reminderAt && !wanted.timeoutAt) return !waiting(armed.reminderAt) && !waiting(armed.timeoutAt);
+  const served = (a: Date | null, w: Date | null) => w === null || (waiting(a) && a.getTime() <= w.getTime());
+  return served(armed.reminderAt, wanted.reminderAt) && served(armed.timeoutAt, wanted.timeoutAt);
+}
+
 /** The vacations of these users that have not ended by `after`. */
 export async function vacationsOf(db: DbOrTx, userIds: string[], after: Date): Promise<Period[]> {
   if (!userIds.length) return [];

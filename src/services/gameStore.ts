@@ -31,6 +31,7 @@ export function toSnapshot(row: any): GameSnapshot {
     turnStartedAt: row.turnStartedAt ?? null,
     deadlineAt: row.deadlineAt ?? null,
     timedOutAt: row.timedOutAt ?? null,
+    clockJobs: { reminderAt: row.reminderJobAt ?? null, timeoutAt: row.timeoutJobAt ?? null },
     watchToken: row.watchToken ?? null,
     front: row.front === 'local' ? 'local' : 'discord',
     createdAt: row.createdAt,
@@ -212,7 +213,7 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
         "updatedAt" = ${new Date().toISOString()}::timestamptz AT TIME ZONE 'UTC'
       WHERE id = ${game.id} AND version = ${game.version} AND status = 'ACTIVE'
       RETURNING id, "gameType", "guildId", "channelId", "threadId", "boardMessageId", "boardVersion", "boardShownVersion", status, seats, options,
-        seed, "seatSettings", version, "moveCount", outcome, "toActUserIds", "clockSeconds", "turnStartedAt", "deadlineAt", "timedOutAt", "watchToken", front,
+        seed, "seatSettings", version, "moveCount", outcome, "toActUserIds", "clockSeconds", "turnStartedAt", "deadlineAt", "timedOutAt", "reminderJobAt", "timeoutJobAt", "watchToken", front,
         "createdAt", "updatedAt"
     ), logged AS (
       INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "notationPhrase", "userId", "kind", "revealed", "eventTexts", "eventPhrases", "createdAt")

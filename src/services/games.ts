@@ -8,7 +8,7 @@ import { saveGame } from './saveGame.js';
 import { settingsOf, standingAnswers, storeSetting, type StandingAnswer } from './seatSettings.js';
 import { AI_MARK, type Actor, type GameFront, type GameSnapshot, type SeatAssignment, type ServiceDeps, type TournamentTag } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
-import { turnDeadline } from './clocks.js';
+import { clockWakes, turnDeadline, wakesServed, type ClockWakes } from './clocks.js';
 import type { DbOrTx, Prisma } from '../persistence/db.js';
 import type { Speaker } from '../i18n/index.js';
 import { describeSeatPhrase, english, ENGLISH, gameRefusal, movePhraseOf, moveValue, phrase, refuse, seatPhrase, SERVICES_NS, settingLabelPhrase, titlePhrase } from './phrases.js';
@@ -463,17 +463,30 @@ export function createGameService(deps: ServiceDeps) {
       });
       return row ? toSnapshot(row) : null;
     },
-    /** Records that the clock jobs of this version are armed (a newer move makes it stale again). */
-    async markClockArmed(gameId: number, version: number): Promise<void> {
-      await db.game.updateMany({ where: { id: gameId, version }, data: { clockArmedVersion: version } });
+    /** Records when the game's waiting clock jobs come due (after they were replaced). */
+    async markClockArmed(gameId: number, wakes: ClockWakes): Promise<void> {
+      // Raw, so that the game's updatedAt (its last change, which lists sort by) stays.
+      await db.$executeRaw`UPDATE "Game" SET "reminderJobAt" = ${wakes.reminderAt}::timestamptz AT TIME ZONE 'UTC', "timeoutJobAt" = ${wakes.timeoutAt}::timestamptz AT TIME ZONE 'UTC' WHERE id = ${gameId}`;
     },
-    /** Running games with a clock whose jobs were not armed for their current version (a crash in between). */
+    /**
+     * Running games with a clock whose stored jobs would come too late or not at all (a crash
+     * between a change and its arming); `graceMs` of a guild is not needed to tell: a timed-out
+     * game owes its grace job when it has no timeout job still to come.
+     */
     async gamesOwingClockJobs(): Promise<{ id: number; guildId: string | null }[]> {
       const rows = await db.game.findMany({
-        where: { status: 'ACTIVE', OR: [{ clockSeconds: { not: null } }, { deadlineAt: { not: null } }] },
-        select: { id: true, guildId: true, version: true, clockArmedVersion: true },
+        where: { status: 'ACTIVE', clockSeconds: { not: null }, deadlineAt: { not: null } },
+        select: { id: true, guildId: true, status: true, clockSeconds: true, deadlineAt: true, timedOutAt: true, reminderJobAt: true, timeoutJobAt: true },
       });
-      return rows.filter((g) => g.clockArmedVersion !== g.version).map(({ id, guildId }) => ({ id, guildId }));
+      const t = now();
+      return rows
+        .filter((g) => {
+          const armed = { reminderAt: g.reminderJobAt, timeoutAt: g.timeoutJobAt };
+          // Grace unknown here: any timeout job still to come serves a timed-out game.
+          const wanted = clockWakes(g, 0, t);
+          return g.timedOutAt ? !(armed.timeoutAt && armed.timeoutAt.getTime() > t.getTime()) : !wakesServed(armed, wanted, t);
+        })
+        .map(({ id, guildId }) => ({ id, guildId }));
     },
     async gamesOwingAiMoves(): Promise<{ id: number; guildId: string | null }[]> {
       return db.game.findMany({

@@ -1,6 +1,6 @@
 // Playing over days: vacations that pause a player's clocks, reminders, and what happens when a
-// clock runs out. Every judgment re-reads the game and acts only on the version it was asked
-// about, with conditional writes, so a job run twice (or by two processes) has one effect.
+// clock runs out. Every judgment re-reads the game and acts on the version it read, with
+// conditional writes, so a job run twice (or by two processes, or early) has one effect.
 import type { GameDefinition, Outcome, Seat } from '../engine/contract.js';
 import { ok, type Result } from '../engine/result.js';
 import { DAY_MS, REMINDER_GAP_MS, reminderTimes, turnDeadline, type Period } from './clocks.js';
@@ -17,7 +17,7 @@ export const VACATION_WINDOW_DAYS = 30;
 export type FinishedOnTime = { game: GameSnapshot; previous: GameSnapshot; def: GameDefinition; losers: Seat[] };
 
 export type TimeoutVerdict =
-  | { kind: 'moved-on' }
+  | { kind: 'moved-on'; game?: GameSnapshot }
   | { kind: 'not-yet'; game: GameSnapshot }
   | { kind: 'claimable'; game: GameSnapshot; def: GameDefinition; late: Seat[] }
   | { kind: 'finished'; finished: FinishedOnTime };
@@ -110,12 +110,13 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
   }
 
   /**
-   * Claims the reminder of `version`'s turn for the players who must act and were not reminded
-   * in this game within 12 hours. Returns whom to remind, or null when there is nobody.
+   * Claims the reminder of the current turn, when it is due, for the players who must act and were
+   * not reminded in this game within 12 hours. Returns whom to remind, or null when there is nobody.
    */
-  async function claimReminder(gameId: number, version: number): Promise<{ game: GameSnapshot; userIds: string[]; late: boolean } | null> {
+  async function claimReminder(gameId: number): Promise<{ game: GameSnapshot; userIds: string[]; late: boolean } | null> {
     const game = await loadGame(db, gameId);
-    if (!game || game.status !== 'ACTIVE' || game.version !== version || !game.deadlineAt || game.timedOutAt || !game.clockSeconds) return null;
+    if (!game || game.status !== 'ACTIVE' || !game.deadlineAt || game.timedOutAt || !game.clockSeconds) return null;
+    const { version } = game;
     const t = now();
     const { half, late } = reminderTimes(game.deadlineAt, game.clockSeconds * 1000);
     if (t < half || t >= game.deadlineAt) return null;
@@ -157,37 +158,34 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
   }
 
   /**
-   * The deadline of `version`'s turn has come (a job says so). Judged against the stored deadline:
-   * against the AI, or in a solo game, the game ends at once; otherwise the opponents may claim.
+   * A clock job came due: the stored game is judged as it is now (a job armed for an earlier turn
+   * may come early). Before the deadline: not yet. At the deadline, against the AI or alone, the
+   * game ends at once; otherwise the opponents may claim the win, which is theirs once the grace
+   * after it (`graceMs`) is over unless the late player moved meanwhile.
    */
-  async function judgeTimeout(gameId: number, version: number): Promise<TimeoutVerdict> {
+  async function judgeClock(gameId: number, graceMs: number): Promise<TimeoutVerdict> {
     const game = await loadGame(db, gameId);
-    if (!game || game.status !== 'ACTIVE' || game.version !== version || !game.deadlineAt) return { kind: 'moved-on' };
+    if (!game || game.status !== 'ACTIVE') return { kind: 'moved-on' };
+    if (!game.deadlineAt) return { kind: 'moved-on', game };
+    if (game.timedOutAt) {
+      if (now().getTime() < game.timedOutAt.getTime() + graceMs) return { kind: 'not-yet', game };
+      const def = games.defOf(game);
+      const finished = await finish(game, def, lateSeats(def, game), { by: 'grace' });
+      return finished ? { kind: 'finished', finished } : { kind: 'moved-on' };
+    }
     if (now() < game.deadlineAt) return { kind: 'not-yet', game };
     const def = games.defOf(game);
     const late = lateSeats(def, game);
-    if (!late.length) return { kind: 'moved-on' };
+    if (!late.length) return { kind: 'moved-on', game };
     const humanOpponents = game.seats.some((s, i) => s.kind === 'human' && !late.includes(i));
     if (!humanOpponents) {
       const finished = await finish(game, def, late, { by: 'clock' });
       return finished ? { kind: 'finished', finished } : { kind: 'moved-on' };
     }
-    if (game.timedOutAt) return { kind: 'moved-on' }; // already offered
     // The moment it ran out is the stored deadline, however late this judgment comes.
-    const done = await db.game.updateMany({ where: { id: gameId, version, status: 'ACTIVE', timedOutAt: null }, data: { timedOutAt: game.deadlineAt } });
+    const done = await db.game.updateMany({ where: { id: gameId, version: game.version, status: 'ACTIVE', timedOutAt: null }, data: { timedOutAt: game.deadlineAt } });
     if (!done.count) return { kind: 'moved-on' };
     return { kind: 'claimable', game: { ...game, timedOutAt: game.deadlineAt }, def, late };
-  }
-
-  /** The grace after a timeout is over: the win goes to the opponents unless the late player moved. */
-  async function judgeGrace(gameId: number, version: number, graceMs: number): Promise<{ kind: 'moved-on' } | { kind: 'not-yet'; game: GameSnapshot } | { kind: 'finished'; finished: FinishedOnTime }> {
-    const game = await loadGame(db, gameId);
-    if (!game || game.status !== 'ACTIVE' || game.version !== version || !game.timedOutAt) return { kind: 'moved-on' };
-    if (now().getTime() < game.timedOutAt.getTime() + graceMs) return { kind: 'not-yet', game };
-    const def = games.defOf(game);
-    const late = lateSeats(def, game);
-    const finished = await finish(game, def, late, { by: 'grace' });
-    return finished ? { kind: 'finished', finished } : { kind: 'moved-on' };
   }
 
   /**
@@ -209,7 +207,7 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
     return finished ? ok(finished) : refuse('stale', 'claim.changed');
   }
 
-  return { vacationStart, vacationEnd, currentVacation, onVacation, claimReminder, judgeTimeout, judgeGrace, claimWin };
+  return { vacationStart, vacationEnd, currentVacation, onVacation, claimReminder, judgeClock, claimWin };
 }
 
 export type TimekeepingService = ReturnType<typeof createTimekeepingService>;

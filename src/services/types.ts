@@ -57,6 +57,8 @@ export type GameSnapshot = {
   deadlineAt: Date | null;
   /** When the deadline passed unanswered: the opponents may claim the win. */
   timedOutAt: Date | null;
+  /** When the game's waiting reminder and timeout jobs come due, as stored (absent: not read; then they are armed again). */
+  clockJobs?: { reminderAt: Date | null; timeoutAt: Date | null };
   /** The token of the game's watch page, /g/<token> (random, unguessable). */
   watchToken: string | null;
   /** Where the game is played: on Discord, or in local play on the bot's own HTTP server. */

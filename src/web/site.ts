@@ -42,7 +42,8 @@ const SECURITY_HEADERS = {
 const DISCORD_FRAME_ANCESTORS = ['https://discord.com', 'https://*.discord.com', 'https://*.discordsays.com'].join(' ');
 const ACTIVITY_HEADERS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'x-frame-options')),
-  'content-security-policy': SECURITY_HEADERS['content-security-policy'].replace("frame-ancestors 'none'", `frame-ancestors ${DISCORD_FRAME_ANCESTORS}`),
+  // A player's board is their seat's image, fetched with the session and shown from memory (blob:).
+  'content-security-policy': SECURITY_HEADERS['content-security-policy'].replace("frame-ancestors 'none'", `frame-ancestors ${DISCORD_FRAME_ANCESTORS}`).replace("img-src 'self'", "img-src 'self' blob:"),
 };
 /** The documents Discord's client frames: /activity, and / when Discord opens the Activity there. */
 const framedByDiscord = (url: string) => /^\/(activity)?(\?|$)/.test(url);

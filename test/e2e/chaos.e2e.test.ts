@@ -208,7 +208,7 @@ describe(`chaos (seed ${SEED}${LONG ? ', long' : ''})`, () => {
     // invariants below say which game is wrong, and how).
     await waitForAsync(async () => {
       const rows = await db.game.findMany({ where: { id: { in: games.map((g) => g.id) } } });
-      return rows.every((g) => g.status === 'FINISHED' || (!g.toActUserIds.includes('ai') && g.boardShownVersion === g.version && g.clockArmedVersion === (g.clockSeconds === null ? g.clockArmedVersion : g.version)));
+      return rows.every((g) => g.status === 'FINISHED' || (!g.toActUserIds.includes('ai') && g.boardShownVersion === g.version && (g.clockSeconds === null || (g.timeoutJobAt !== null && (g.timedOutAt !== null || g.timeoutJobAt.getTime() <= g.deadlineAt!.getTime())))));
     }, 60_000, 'every game to settle').catch(() => {});
     await fake.settle({ timeoutMs: 10_000 });
     await checkInvariants(fake, db, url, games);

@@ -1,6 +1,8 @@
-// The bot killed between saving a move and arming that turn's reminder and timeout jobs: after a
-// restart the running game has its jobs for the new turn. The window is held open for real: the
-// job table is locked, so the bot saves the move and then waits to arm; it is killed right there.
+// The bot killed between saving a game and arming its reminder and timeout jobs: after a restart
+// the running game has its jobs. A move re-arms them only when they would come too late (its new
+// turn ends later than the jobs armed, so nearly every move writes none); a new game always arms
+// them. The window is held open for real: the job table is locked, so the bot saves the game and
+// posts its board, then waits to arm; it is killed right there.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiegeCommand } from '../../commands/index.js';
@@ -11,9 +13,10 @@ import { createLogger } from '../../src/config/logger.js';
 import { gameById } from '../../src/games/index.js';
 import { createServices } from '../../src/services/index.js';
 import { fixedSeeds } from '../helpers/seeds.js';
-import { boardMoveCount, waitForBoard } from '../helpers/scene.js';
+import { boardMoveCount, componentsOf, waitForBoard } from '../helpers/scene.js';
+import { waitForAsync } from '../helpers/play.js';
 
-describe('SIGKILL between a move and its clock jobs', () => {
+describe('SIGKILL between a change and its clock jobs', () => {
   let fake: FakeDiscord;
   let database: TestDatabase;
   let bot: BotProcess | null = null;
@@ -64,30 +67,44 @@ describe('SIGKILL between a move and its clock jobs', () => {
     const first = await fake.waitForMessage((m) => !m.ephemeral && boardMoveCount(m) === 0, 20_000);
     const where = first.channelId;
 
-    // Hold the job table: the next arming waits on the lock, after the move is saved and its board posted.
+    // A move whose new turn ends later than the jobs armed leaves them as they are.
+    const def = gameById('siege-master')!;
+    const notation = def.formatMove(game.state, 0, def.legalMoves(game.state, 0)[0]);
+    const moved = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'move', options: { notation, game: game.id } });
+    await moved.done({ timeoutMs: 20_000 });
+    await waitForBoard(fake, where, 1, 20_000);
+    const afterMove = (await database.db.game.findUnique({ where: { id: game.id } }))!;
+    expect(afterMove.version).toBe(1);
+    expect(afterMove.timeoutJobAt!.getTime()).toBeLessThanOrEqual(afterMove.deadlineAt!.getTime());
+    expect(await armedJobs(game.id, 0)).toEqual(['siege-reminder-s0', 'siege-timeout-s0']);
+
+    // Hold the job table: a new game's arming waits on the lock, after the game is saved and its board posted.
+    const challenge = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: bob.id, name: 'siege', group: 'start', subcommand: 'siege-master', options: { opponent: alice.id, clock: '2d', map: 'hex' } });
+    await challenge.done({ timeoutMs: 20_000 });
+    const invite = challenge.replies.find((m) => !m.ephemeral)!;
+    const accept = componentsOf(invite).find((c) => c.label === 'Accept')!;
     locker = new pg.Client({ connectionString: database.url });
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE pgboss.job IN ACCESS EXCLUSIVE MODE');
-    const def = gameById('siege-master')!;
-    const notation = def.formatMove(game.state, 0, def.legalMoves(game.state, 0)[0]);
-    // Alice's private reply waits on the arming as well, so it is not awaited.
-    void fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', subcommand: 'move', options: { notation, game: game.id } }).catch(() => {});
-    await waitForBoard(fake, where, 1, 20_000);
-    const saved = (await database.db.game.findUnique({ where: { id: game.id } }))!;
-    expect([saved.version, saved.clockArmedVersion]).toEqual([1, 0]);
+    void fake.clickButton({ messageId: invite.id, customId: accept.custom_id!, userId: alice.id }).catch(() => {});
+    await waitForAsync(async () => (await database.db.game.count()) === 2, 20_000, 'the second game saved');
+    await fake.waitForMessage((m) => !m.ephemeral && boardMoveCount(m) === 0 && m.channelId !== where, 20_000);
+    const second = await database.db.game.findFirst({ where: { id: { not: game.id } } });
+    expect([second!.version, second!.timeoutJobAt]).toEqual([0, null]);
     bot.child.kill('SIGKILL');
     await bot.exited();
     await locker.query('ROLLBACK');
     await locker.end();
     locker = null;
-    expect(await armedJobs(game.id, 1)).toEqual([]);
+    expect(await armedJobs(second!.id, 0)).toEqual([]);
 
     bot = spawnBot(env);
     await bot.waitFor(/ready:/, 60_000);
     expect(bot.output()).toMatch(/1 with clock jobs re-armed/);
-    expect(await armedJobs(game.id, 1)).toEqual(['siege-reminder-s0', 'siege-timeout-s0']);
-    expect((await database.db.game.findUnique({ where: { id: game.id } }))!.clockArmedVersion).toBe(1);
+    expect(await armedJobs(second!.id, 0)).toEqual(['siege-reminder-s0', 'siege-timeout-s0']);
+    const rearmed = (await database.db.game.findUnique({ where: { id: second!.id } }))!;
+    expect(rearmed.timeoutJobAt).toEqual(rearmed.deadlineAt);
   }, 120_000);
 });
 

@@ -7,7 +7,7 @@ import { chooseMove } from '../../src/ai/index.js';
 import { createLogger } from '../../src/config/logger.js';
 import { gameById } from '../../src/games/index.js';
 import { createGameMaster, isBoardEvent, type BoardEvent, type GameMaster, type JobPort, type MasterEvent, type MasterSubscriber, type MoveSource, type Notice, type Receipt } from '../../src/master/index.js';
-import { nextReminder } from '../../src/services/clocks.js';
+import type { ClockWakes } from '../../src/services/clocks.js';
 import { createServices, type Services } from '../../src/services/index.js';
 import type { AiMover, GameSnapshot, SeatAssignment } from '../../src/services/types.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -48,18 +48,11 @@ export function memoryJobs(now: () => Date) {
   const challenges: number[] = [];
   const dailyCloses = new Map<number, Date>();
   const port: JobPort = {
-    async armGame(game: GameSnapshot, graceMs: number) {
-      if (game.clockSeconds === null && !game.deadlineAt) return false;
+    async armGame(game: GameSnapshot, wakes: ClockWakes) {
       const base = { gameId: game.id, version: game.version, guildId: game.guildId };
       const jobs: ArmedJob[] = [];
-      if (game.status === 'ACTIVE' && game.deadlineAt && game.clockSeconds) {
-        if (game.timedOutAt) jobs.push({ ...base, stage: 'grace', at: new Date(game.timedOutAt.getTime() + graceMs) });
-        else {
-          const remindAt = nextReminder(game.deadlineAt, game.clockSeconds * 1000, now());
-          if (remindAt) jobs.push({ ...base, stage: 'reminder', at: remindAt });
-          jobs.push({ ...base, stage: 'deadline', at: game.deadlineAt });
-        }
-      }
+      if (wakes.reminderAt) jobs.push({ ...base, stage: 'reminder', at: wakes.reminderAt });
+      if (wakes.timeoutAt) jobs.push({ ...base, stage: game.timedOutAt ? 'grace' : 'deadline', at: wakes.timeoutAt });
       clocks.set(game.id, jobs);
       return true;
     },

@@ -72,7 +72,7 @@ describe('the platform says what it decides in every language', () => {
     now = T0;
     const game = await started(await twoMembers(86_400));
     now = new Date(T0.getTime() + 25 * HOUR);
-    const verdict = await services.timekeeping.judgeTimeout(game.id, game.version);
+    const verdict = await services.timekeeping.judgeClock(game.id, 0);
     expect(verdict.kind).toBe('claimable');
     const claimed = await master.claimWin(game.id, '202');
     if (!claimed.ok) throw new Error(claimed.error.message);
@@ -87,7 +87,7 @@ describe('the platform says what it decides in every language', () => {
     const solo = await services.games.startGame({ gameType: 'two-deck-siege', guildId: 'g', channelId: 'c', seats: [{ kind: 'human', userId: 's' }], clockSeconds: 86_400 });
     if (!solo.ok) throw new Error(solo.error.message);
     now = new Date(T0.getTime() + 25 * HOUR);
-    const verdict = await services.timekeeping.judgeTimeout(solo.value.id, solo.value.version);
+    const verdict = await services.timekeeping.judgeClock(solo.value.id, 0);
     if (verdict.kind !== 'finished') throw new Error(`verdict ${verdict.kind}`);
     const over = verdict.finished.game;
     expect(over.outcome?.reason).toBe('Defender (<@s>) ran out of time.');
