@@ -119,8 +119,10 @@ export async function registerActivityRoutes(app: FastifyInstance, web: () => We
       const game = found && found.watchToken && (await services.visibility.watchable(found)) ? found : null;
       if (!game) return reply.code(404).send({ error: sp.t('web:activity.noGame') });
       const def = services.games.defOf(game);
-      const seat = seatOf(game, visitor.session.userId);
-      const m = await gameModel(services, names, game, null, sp, undefined);
+      const seat = seatOf(game, def.toAct(game.state), visitor.session.userId);
+      // A player sees the board as their seat does (a solo game's hand, say), drawn by the seat's
+      // own image route, which the page fetches with its session: an image tag cannot send one.
+      const m = await gameModel(services, names, game, null, sp, seat ?? undefined);
       const acting = seat !== null && game.status === 'ACTIVE' && def.toAct(game.state).includes(seat);
       const chosen = acting && request.query.path ? request.query.path.split(':').filter(Boolean).slice(0, 8) : [];
       const level = acting ? saidLevel(sp, def, game.state, seat, chosen) : null;
@@ -128,16 +130,18 @@ export async function registerActivityRoutes(app: FastifyInstance, web: () => We
       const steps = level && !level.options.length && chosen.length ? [] : chosen;
       const shown = steps === chosen ? level : acting ? saidLevel(sp, def, game.state, seat, []) : null;
       const touch = shown ? touchBoard(def, game.state, seat!, steps, shown, m.picture) : null;
-      const part = activityMain(m, watchLinks(game, sp.locale), { seat, level: shown, chosen: steps, touch, viewer: visitor.session.displayName });
+      const links = watchLinks(game, sp.locale);
+      const seatBoard = seat === null ? null : `/g/${game.watchToken}/seat.png?move=${m.index}&v=${game.version}&lang=${sp.locale}`;
+      const part = activityMain(m, seatBoard ? { ...links, board: () => '' } : links, { seat, level: shown, chosen: steps, touch, viewer: visitor.session.displayName, seatBoard });
       return reply.send({ version: game.version, token: game.watchToken, events: `/g/${game.watchToken}/events`, move: `/g/${game.watchToken}/move`, seat, acting, html: part });
     },
   );
 }
 
-/** The seat the member holds in the game, or null (a watcher). */
-function seatOf(game: GameSnapshot, userId: string): Seat | null {
-  const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
-  return seat >= 0 ? seat : null;
+/** The seat the member plays in the game (the one that must act, else their first), or null: they watch. */
+function seatOf(game: GameSnapshot, toAct: Seat[], userId: string): Seat | null {
+  const seats = game.seats.flatMap((s, seat) => (s.kind === 'human' && s.userId === userId ? [seat] : []));
+  return seats.find((seat) => game.status === 'ACTIVE' && toAct.includes(seat)) ?? seats[0] ?? null;
 }
 
 /** The name Discord's proxy serves an application's Activity under (README, "Activity"). */

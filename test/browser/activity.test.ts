@@ -110,6 +110,8 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
     // Signed in: alice plays Red, and the board's start cells are hers to click.
     await frame.waitForSelector('svg.touch a[data-choice]', { timeout: 60_000 });
     expect(await frame.textContent('.activity-who')).toMatch(/you play Red/);
+    // Her board is her seat's image, fetched with her session and shown from memory.
+    await frame.waitForFunction(() => { const img = document.querySelector<HTMLImageElement>('#game .board img'); return !!img && img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0; });
     const log = (await page.evaluate(() => (window as unknown as { sdkLog: { op: number; data: Record<string, unknown>; origin: string }[] }).sdkLog));
     expect(log[0]).toMatchObject({ op: 0, data: { v: 1, encoding: 'json', client_id: fake.applicationId, frame_id: 'frame-1' }, origin: new URL(base).origin });
     expect(authorized).toEqual([expect.objectContaining({ client_id: fake.applicationId, response_type: 'code', scope: ['identify'], prompt: 'none' })]);

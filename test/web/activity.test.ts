@@ -52,6 +52,7 @@ describe('the Activity on the web front', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toMatch(/frame-ancestors https:\/\/discord\.com https:\/\/\*\.discord\.com https:\/\/\*\.discordsays\.com(;|$)/);
     expect(page.headers['content-security-policy']).toMatch(/connect-src 'self'/);
+    expect(page.headers['content-security-policy']).toMatch(/img-src 'self' blob:;/);
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.body).toContain(`data-client-id="${fake.applicationId}"`);
     expect(page.body).toMatch(/<script src="\/static\/discord-sdk\.js" defer><\/script>\s*<script src="\/static\/activity\.js" defer>/);
@@ -59,6 +60,7 @@ describe('the Activity on the web front', () => {
       const other = await site.send(path, { headers: { host: 'siege.example' } });
       expect(other.headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
       expect(other.headers['x-frame-options'], path).toBe('DENY');
+      expect(other.headers['content-security-policy'], path).not.toMatch(/blob:/);
     }
   });
 

@@ -37,13 +37,15 @@ export type ActivityPart = {
   touch: TouchBoard | null;
   /** The member's name, as Discord gave it at sign-in. */
   viewer: string;
+  /** A player's board as their seat sees it: the image the script fetches with the session (null: the public board's). */
+  seatBoard: string | null;
 };
 
 /** Who the member is here: the seat they play, or a watcher. */
 function whoLine(m: GameModel, part: ActivityPart): Html {
   const { sp } = m;
   const seat = part.seat === null ? undefined : m.players.find((p) => p.seat === part.seat);
-  return html`<p class="activity-who">${seat ? sp.t('web:activity.playing', { name: part.viewer, seat: seat.seatName }) : sp.t('web:activity.watching', { name: part.viewer })}</p>`;
+  return html`<p class="activity-who"${part.seatBoard ? html` data-board="${part.seatBoard}"` : ''}>${seat ? sp.t('web:activity.playing', { name: part.viewer, seat: seat.seatName }) : sp.t('web:activity.watching', { name: part.viewer })}</p>`;
 }
 
 /** The member's choices at their step, as buttons the script posts; a step that does not complete a move leads to the next. */

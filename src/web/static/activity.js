@@ -21,7 +21,7 @@
   let stale = false;
 
   const say = (text) => { status.textContent = text; status.hidden = false; };
-  const authorised = (init = {}) => ({ ...init, headers: { ...(init.headers || {}), authorization: `Bearer ${session}`, accept: 'application/json' } });
+  const authorised = (init = {}) => ({ ...init, headers: { accept: 'application/json', ...(init.headers || {}), authorization: `Bearer ${session}` } });
   const errorOf = async (res) => {
     try {
       const body = await res.json();
@@ -44,6 +44,21 @@
     if (old) old.replaceWith(next);
     else root.after(next);
     if (window.siegeTimes) window.siegeTimes();
+    seatBoard();
+  }
+
+  /** A player's board is their seat's image, which asks for the session: fetched, then shown from memory. */
+  let shownBoard = null;
+  async function seatBoard() {
+    const wanted = document.querySelector('#game [data-board]');
+    const img = document.querySelector('#game .board figure img');
+    if (!wanted || !img) return;
+    const res = await fetch(wanted.dataset.board, authorised({ headers: { accept: 'image/png' } }));
+    if (!res.ok || !img.isConnected) return;
+    const url = URL.createObjectURL(await res.blob());
+    img.src = url;
+    if (shownBoard) URL.revokeObjectURL(shownBoard);
+    shownBoard = url;
   }
 
   /** Shows the game as it stands, at step `path` of the member's move ('' for its start). */
