@@ -98,6 +98,26 @@ describe('the Activity', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('given a solo game, its player sees the board as their seat does, an image only their session may fetch', async () => {
+    const { fake, guild, channel, alice, carol } = scene;
+    const started = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: alice.id, name: 'siege', group: 'start', subcommand: 'two-deck-siege', options: {} });
+    await started.done();
+    const threadId = fake.threads(channel.id).at(-1)!.id;
+    await waitForBoard(fake, threadId, 0);
+    const session = await signIn(alice.id);
+    const part = await gameIn(threadId, session);
+    expect(part).toMatchObject({ seat: 0, acting: true });
+    const board = /data-board="([^"]+)"/.exec(part.html)?.[1]?.replaceAll('&amp;', '&');
+    expect(board).toMatch(/^\/g\/[\w-]+\/seat\.png\?move=\d+&v=\d+&lang=en-US$/);
+    // The image tag itself asks for nothing: the page fetches the seat's image with its session.
+    expect(part.html).toMatch(/<img src="" alt="/);
+    const png = await fetch(`${base}${board}`, { headers: { authorization: `Bearer ${session}` } });
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${base}${board}`)).status).toBe(404);
+    expect((await fetch(`${base}${board}`, { headers: { authorization: `Bearer ${await signIn(carol.id)}` } })).status).toBe(404);
+  });
+
   it('given a channel with no game, the Activity says where to open it', async () => {
     const res = await fetch(`${base}/activity/game?channel=${scene.channel.id}`, { headers: asMember(await signIn(scene.alice.id)) });
     expect(res.status).toBe(404);
