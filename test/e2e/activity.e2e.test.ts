@@ -118,6 +118,18 @@ describe('the Activity', () => {
     expect((await fetch(`${base}${board}`, { headers: { authorization: `Bearer ${await signIn(carol.id)}` } })).status).toBe(404);
   });
 
+  it('given a server that turned its web pages off, its boards do not offer the Activity, which would show nothing there', async () => {
+    const { fake, guild, channel, bob } = scene;
+    const config = (web: string) => fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: guild.ownerId, name: 'siege', subcommand: 'config', options: { web } });
+    await (await config('off')).done();
+    const started = await fake.slashCommand({ guildId: guild.id, channelId: channel.id, userId: bob.id, name: 'siege', group: 'start', subcommand: 'two-deck-siege', options: {} });
+    await started.done();
+    const threadId = fake.threads(channel.id).at(-1)!.id;
+    const board = await waitForBoard(fake, threadId, 0);
+    expect(buttonsOf(board).some((b) => b.custom_id?.startsWith('s1:ac:'))).toBe(false);
+    await (await config('on')).done();
+  });
+
   it('given a channel with no game, the Activity says where to open it', async () => {
     const res = await fetch(`${base}/activity/game?channel=${scene.channel.id}`, { headers: asMember(await signIn(scene.alice.id)) });
     expect(res.status).toBe(404);

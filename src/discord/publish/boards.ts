@@ -69,6 +69,9 @@ export function createBoards(deps: { client: Client; services: Services; render:
     return (await services.settings.guild(game.guildId)).webEnabled ? `${deps.publicUrl}/g/${game.watchToken}` : null;
   }
 
+  /** "Play on the board" where the Activity is on and could show the game: not where the server turned its web pages off. */
+  const activityFor = (watchUrl: string | null) => deps.activity === true && watchUrl !== null;
+
   /**
    * The message of a board, with the log of the turn it shows: `steps` when the caller has them,
    * else the moves since `afterVersion` (null: none). In the server's language unless `sp` says
@@ -90,7 +93,7 @@ export function createBoards(deps: { client: Client; services: Services; render:
       boardImage(request),
       watchUrlOf(game),
     ]);
-    return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players, watchUrl, activity: deps.activity, view: request?.view }, reader);
+    return buildBoardMessage(def, game, png, { ...news, steps }, { vacations, offers, ping, players, watchUrl, activity: activityFor(watchUrl), view: request?.view }, reader);
   }
 
   /**
@@ -233,7 +236,8 @@ export function createBoards(deps: { client: Client; services: Services; render:
       if (!game || game.status !== 'ACTIVE' || game.version !== version || game.boardMessageId !== messageId) return;
       const channel = await places.sendable(game.threadId ?? game.channelId);
       // The board keeps its other buttons, its link to the watch page too.
-      await channel?.messages.edit(messageId, { components: boardComponents(await serverOf(game), services.games.defOf(game), game, undefined, await watchUrlOf(game), deps.activity) });
+      const watchUrl = await watchUrlOf(game);
+      await channel?.messages.edit(messageId, { components: boardComponents(await serverOf(game), services.games.defOf(game), game, undefined, watchUrl, activityFor(watchUrl)) });
     });
   }
 
