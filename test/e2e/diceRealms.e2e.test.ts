@@ -54,7 +54,7 @@ describe('Dice Realms through Discord', () => {
     } else {
       expect(callback).toBe(7);
       expect(board.id).not.toBe(pressed.id);
-      expect(scene.fake.message(pressed.id)!.content).toMatch(new RegExp(`^↪ (Red|Blue) \\(<@${defender}>\\) played defend `));
+      expect(scene.fake.message(pressed.id)!.content).toMatch(new RegExp(`^↪ (Red|Blue) \\(<@${defender}>\\) played: (defend with the |send no defender)`));
       expect(scene.fake.message(pressed.id)!.components).toEqual([]);
     }
   }
@@ -81,7 +81,7 @@ describe('Dice Realms through Discord', () => {
         if (shown) {
           const retired = fake.message(shown)!;
           await waitFor(() => retired.components.length === 0, 15_000, 'the board before to be retired');
-          expect(retired.content).toMatch(/^↪ (Red|Blue) \(<@\d+>\) played /);
+          expect(retired.content).toMatch(/^↪ (Red|Blue) \(<@\d+>\) played: /);
         }
       } else {
         // A step of the same turn: the board is updated in place, pinging nobody.

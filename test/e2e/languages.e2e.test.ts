@@ -109,7 +109,7 @@ describe('languages on Discord', () => {
     // new board is out: waited for, not read at once.
     await waitFor(() => fake.message(board.id)!.content.startsWith('↪'), 15_000, 'the old board retired');
     const retired = fake.message(board.id)!;
-    expect(retired.content).toMatch(new RegExp(`^↪ Rot \\(<@${francoise.id}>\\) hat .+ gespielt\\.$`));
+    expect(retired.content).toMatch(new RegExp(`^↪ Rot \\(<@${francoise.id}>\\) hat gespielt: .+\\.$`));
 
     // The board's menu speaks the server's language: the game's question and choices, in German.
     const menuNow = selectOf(first.board)!;

@@ -133,7 +133,7 @@ describe('restarts after a kill at the worst moment', () => {
       for (const b of buttonsOf(board).filter((b) => !isSettings(b))) expect(b.custom_id).toMatch(new RegExp(`^s1:[a-z]{2}:\\d+:${game.version}(:|$)`));
       await waitFor(() => fake.message(stale[k]!.id)!.components.length === 0, 15_000, 'the stale board to be retired');
       const mover = (before.seats as { userId?: string }[]).findIndex((x) => x.userId === before.toActUserIds[0]);
-      expect(fake.message(stale[k]!.id)!.content).toMatch(new RegExp(`^↪ .*\\(<@${before.toActUserIds[0]}>\\) played .+\\.$`));
+      expect(fake.message(stale[k]!.id)!.content).toMatch(new RegExp(`^↪ .*\\(<@${before.toActUserIds[0]}>\\) played: .+\\.$`));
       expect(mover).toBeGreaterThanOrEqual(0);
     }
   }, 120_000);

@@ -51,7 +51,7 @@ describe('Siege Master through Discord', () => {
       // Every move hands the game over: a new board, and the one before it no longer offers moves and says what was played.
       expect(board.id).not.toBe(previous.id);
       await waitFor(() => fake.message(previous.id)!.components.length === 0, 15_000, `board ${previous.id} to be retired`);
-      expect(fake.message(previous.id)!.content).toMatch(/^↪ .* played /);
+      expect(fake.message(previous.id)!.content).toMatch(/^↪ .* played: /);
       expect(fake.message(previous.id)!.content).not.toMatch(/your move|⏰/);
       // The bot has recorded the new board as the game's current one before anyone plays on it (a
       // press that hands over retires its board at once, before the next board is even posted).
