@@ -184,7 +184,6 @@ ${panel.chosen.length ? html`<p><a href="${back}"><span aria-hidden="true">◀</
     header: gameHeader(m, opts.home),
     here: opts.here,
     body: html`${opts.account}${watchMain(m, links, extra, touch, choices)}`,
-    footer: html`<p>${sp.t('web:watch.footer')}</p>`,
     scripts: ['play.js'],
     description: m.alt,
   });
