@@ -96,3 +96,10 @@ export function crosstableOf(t: CrosstableTournament, standings: readonly Standi
     })),
   };
 }
+
+const PAIRED: readonly string[] = ['swiss', 'round-robin', 'double-round-robin'];
+
+/** A tournament whose players meet in pairs (a Swiss, a round-robin) has a crosstable; one whose players each play the same deals does not. */
+export function hasCrosstable(t: Pick<TournamentView, 'format'>): boolean {
+  return PAIRED.includes(t.format);
+}

@@ -22,7 +22,7 @@ export type { CreateInput } from './signup.js';
 export { DEFAULTS, LIMITS, MIN_PLAYERS, NAME_MAX, ROUND_ROBIN_MAX_PLAYERS } from './signup.js';
 export { TIMEOUTS_TO_WITHDRAW } from './results.js';
 export { TOURNAMENTS_NS } from './phrases.js';
-export { crosstableOf, readCrosstable, type CrosstableModel, type CrosstableSource } from './crosstable.js';
+export { crosstableOf, hasCrosstable, readCrosstable, type CrosstableModel, type CrosstableSource } from './crosstable.js';
 
 /** Who asks for an organiser's change: its organiser, or a member the server lets organise (the front end knows). */
 export type Organiser = { userId: string; mayOrganise: boolean };

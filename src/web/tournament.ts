@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { speaker, type Locale, type Speaker } from '../i18n/index.js';
 import { crosstableAltText, renderCrosstablePng, type Crosstable } from '../render/crosstable.js';
-import { readCrosstable, type TournamentView } from '../tournaments/index.js';
+import { hasCrosstable, readCrosstable, type TournamentView } from '../tournaments/index.js';
 import { hereOf, notFound, pageSpeaker, readerLocale, type WebDeps } from './common.js';
 import type { EventStreams } from './events.js';
 import { tournamentMain, tournamentPage, type TournamentLinks } from './pages/tournament.js';
@@ -67,7 +67,7 @@ export function registerTournamentRoutes(app: FastifyInstance, web: () => WebDep
 
   async function links(t: TournamentView, sp: Speaker): Promise<TournamentLinks> {
     const base = paths(t);
-    const over = t.status === 'FINISHED';
+    const over = t.status === 'FINISHED' && hasCrosstable(t);
     return {
       live: `${base}/live?lang=${sp.locale}`,
       events: `${base}/events`,
@@ -96,7 +96,7 @@ export function registerTournamentRoutes(app: FastifyInstance, web: () => WebDep
 
   app.get('/t/:token/crosstable.png', limited(60), async (request: TokenRequest, reply) => {
     const t = await shown(request.params.token);
-    if (!t || t.status !== 'FINISHED') return notFound(request, reply, 'tournament');
+    if (!t || t.status !== 'FINISHED' || !hasCrosstable(t)) return notFound(request, reply, 'tournament');
     // The language is the address's (`lang=`), never a cookie's: the image is kept by its address.
     const { png } = await crosstable(t, readerLocale(request), true);
     return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(png);

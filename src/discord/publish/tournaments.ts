@@ -10,7 +10,7 @@ import type { GameDefinition } from '../../engine/contract.js';
 import { gameById } from '../../games/index.js';
 import type { Speaker } from '../../i18n/index.js';
 import { createKeyedLock } from '../../services/keyedLock.js';
-import { MIN_PLAYERS, type TournamentEvent, type Tournaments, type TournamentSubscriber, type TournamentView } from '../../tournaments/index.js';
+import { hasCrosstable, MIN_PLAYERS, type TournamentEvent, type Tournaments, type TournamentSubscriber, type TournamentView } from '../../tournaments/index.js';
 import type { Locales } from '../locales.js';
 import { jumpLink } from '../views/links.js';
 import { cancelledNotice, signupMessage, withdrawnNotice } from '../views/tournament.js';
@@ -132,8 +132,10 @@ export function createTournamentPublisher(deps: {
         const kept = (await tournaments.get(t.id))?.standingsMessageId ?? null;
         const sp = await speakerOf(t);
         // The crosstable comes with the podium; the podium is said even when the image cannot be made.
-        const crosstable = await crosstableAttachment(sp, tournaments, t, (id) => places.memberName(t.guildId, id, sp))
-          .catch((e) => void log.warn(`the crosstable of tournament ${t.id} could not be drawn`, { err: e, tournamentId: t.id }));
+        const crosstable = hasCrosstable(t)
+          ? await crosstableAttachment(sp, tournaments, t, (id) => places.memberName(t.guildId, id, sp))
+            .catch((e) => void log.warn(`the crosstable of tournament ${t.id} could not be drawn`, { err: e, tournamentId: t.id }))
+          : null;
         return notice(t, { ...finalMessage(sp, t, event.standings, kept ? jumpLink(t.guildId, t.channelId, kept) : null), ...(crosstable ? { files: [crosstable] } : {}) });
       }
     }
