@@ -62,6 +62,7 @@ export const config: Subcommand = {
       .addChannelOption((o) => localized(o.setName('daily-channel'), 'commands:config.dailyChannel').addChannelTypes(ChannelType.GuildText))
       .addStringOption((o) => localized(o.setName('web'), 'commands:config.web').addChoices(...ON_OFF))
       .addRoleOption((o) => localized(o.setName('tournament-role'), 'commands:config.tournamentRole'))
+      .addBooleanOption((o) => localized(o.setName('tournament-role-clear'), 'commands:config.tournamentRoleClear'))
       .addIntegerOption((o) => localized(o.setName('max-tournaments'), 'commands:config.maxTournaments').setMinValue(MAX_TOURNAMENTS_LIMITS.min).setMaxValue(MAX_TOURNAMENTS_LIMITS.max))
       .addStringOption((o) =>
         // The languages by their own names: whoever picks one reads it in its language.
@@ -90,7 +91,14 @@ export const config: Subcommand = {
     if (text('web') !== null) { input.web = text('web') === 'on'; changed.push('web'); }
     if (text('language') !== null) { input.language = text('language')!; changed.push('language'); }
     const role = i.options.getRole('tournament-role');
+    // Cleared: only members with Manage Server organise tournaments again.
+    const clearRole = i.options.getBoolean('tournament-role-clear') === true;
+    if (role && clearRole) {
+      const name = (key: string) => `\`${sp.t(`commands:config.${key}.name`)}\``;
+      return replyPrivately(i, sp.t('commands:config.tournamentRoleBoth', { role: name('tournamentRole'), clear: name('tournamentRoleClear') }));
+    }
     if (role) { input.tournamentRoleId = role.id; changed.push('tournament-role'); }
+    if (clearRole) { input.tournamentRoleId = 'none'; changed.push('tournament-role'); }
     if (whole('max-tournaments') !== null) { input.maxTournaments = whole('max-tournaments')!; changed.push('max-tournaments'); }
     const dailyChannel = i.options.getChannel('daily-channel');
     if (dailyChannel) { input.dailyChannelId = dailyChannel.id; changed.push('daily-channel'); }

@@ -1,8 +1,9 @@
-// `/siege stats [member] [game]`: a member's records on this server, per game. The answer is
-// public: the server's language.
+// `/siege stats [member] [game]`: a member's records on this server, per game, and the tournaments
+// they finished here (played, won, on the podium). The answer is public: the server's language.
 import { EmbedBuilder, type GuildMember } from 'discord.js';
 import { replyPrivately } from '../src/discord/handlers/replies.js';
 import { memberText } from '../src/discord/views/memberText.js';
+import { tournamentRecordField } from '../src/discord/views/tournamentRecord.js';
 import { speaker, SOURCE_LOCALE, type Speaker } from '../src/i18n/index.js';
 import { formatRating } from '../src/services/records/glicko.js';
 import type { GameStats, PastGame, Tally } from '../src/services/records/stats.js';
@@ -82,6 +83,12 @@ export const stats: Subcommand = {
       if (total + value.length + title.length > 5800) break;
       total += value.length + title.length;
       embed.addFields({ name: title.slice(0, 256), value });
+    }
+    // Finished tournaments here (of the game asked for): played, won, on the podium.
+    const tournaments = tournamentRecordField(sp, await ctx.tournaments.record({ guildId: i.guildId, userId: user.id, gameType, recent: 0 }));
+    if (tournaments && total + tournaments.name.length + tournaments.value.length <= 5800 && (embed.data.fields?.length ?? 0) < 25) {
+      if (!shown.length) embed.setDescription(null);
+      embed.addFields(tournaments);
     }
     const dailyStreak = await ctx.services.daily.streakNow(user.id);
     if (dailyStreak > 0) embed.setFooter({ text: `🔥 ${sp.t('commands:stats.dailyStreak', { count: dailyStreak, n: sp.number(dailyStreak) })}` });

@@ -1,6 +1,7 @@
-// `/siege tournament create`: its options (the tournament's own, then the options of every game a
-// tournament can be played in, built from each game's optionSpecs as `/siege start` builds them, so
-// their names, descriptions and choices are the games' own in every language), and the handler
+// `/siege tournament create`: its options (the tournament's own, then the options of every
+// two-player game a tournament can be played in, built from each game's optionSpecs as `/siege
+// start` builds them, so their names, descriptions and choices are the games' own in every
+// language; the solo games, played as an arena, take the daily's fixed options), and the handler
 // that checks them and posts the sign-up message in the channel.
 import { type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { GameDefinition, OptionSpec } from '../src/engine/contract.js';
@@ -21,10 +22,13 @@ type Command = Parameters<Subcommand['execute']>[1];
 
 /** Options offered by autocomplete rather than a fixed list past this many choices (as `/siege start` does). */
 const MAX_FIXED_CHOICES = 4;
-const FORMATS = ['swiss', 'round-robin', 'double-round-robin'] as const;
+const FORMATS = ['swiss', 'round-robin', 'double-round-robin', 'arena'] as const;
 
 /** The games a tournament is played in: two players, and a rule of their own to decide a game a round's deadline stops. */
 export const tournamentGames = (): GameDefinition[] => allGames().filter((d) => d.seats.min === 2 && d.seats.max === 2 && d.adjudicate);
+
+/** The solo games, played as an arena: each with the daily's fixed options, so none of their options is offered here. */
+export const arenaGames = (): GameDefinition[] => allGames().filter((d) => d.seats.max === 1);
 
 /**
  * Each game's options, once per name. An option that only varies another for one seat
@@ -46,7 +50,7 @@ export function defineCreate(sub: SlashCommandSubcommandBuilder): SlashCommandSu
   localized(sub.setName('create'), 'commands:tournament.create')
     .addStringOption((o) => localized(o.setName('name'), 'commands:tournament.create.tName').setRequired(true).setMaxLength(NAME_MAX))
     .addStringOption((o) => localized(o.setName('game'), 'commands:tournament.create.game').setRequired(true)
-      .addChoices(...tournamentGames().map((def) => localizedChoice(`${def.id}:title`, def.id, def.title))))
+      .addChoices(...[...tournamentGames(), ...arenaGames()].map((def) => localizedChoice(`${def.id}:title`, def.id, def.title))))
     .addStringOption((o) => localized(o.setName('format'), 'commands:tournament.create.format')
       .addChoices(...FORMATS.map((f) => localizedChoice(`commands:tournament.create.format.choices.${f}`, f))))
     .addIntegerOption((o) => localized(o.setName('rounds'), 'commands:tournament.create.rounds').setMinValue(LIMITS.rounds.min).setMaxValue(LIMITS.rounds.max))
@@ -105,7 +109,8 @@ export async function createTournament(ctx: Context, i: Command): Promise<void> 
     organiserId: i.user.id,
     name: i.options.getString('name', true),
     gameType: def.id,
-    format: i.options.getString('format') ?? 'swiss',
+    // A solo game is played as an arena, a two-player game as a Swiss, unless the organiser says otherwise.
+    format: i.options.getString('format') ?? (def.seats.max === 1 ? 'arena' : 'swiss'),
     rawOptions,
     clockSeconds: clock,
     rounds: i.options.getInteger('rounds'),

@@ -27,6 +27,8 @@ export type ComponentAction =
   /** Confirmations, asked privately: withdraw from a running tournament, or (its organiser) cancel one. */
   | { kind: 'tournament-withdraw'; tournamentId: number }
   | { kind: 'tournament-cancel'; tournamentId: number }
+  /** An arena's deal: its player begins it in a private thread. */
+  | { kind: 'tournament-play'; tournamentId: number; deal: number }
   /** Records: a page of a game's move history. */
   | { kind: 'history'; gameId: number; page: number }
   /** Records: a review steps to position `index` of at most `upTo`; `button` keeps the ids of ⏮ ◀ ▶ ⏭ apart. */
@@ -48,7 +50,7 @@ export type ComponentAction =
   | { kind: 'activity'; gameId: number };
 
 /** The tournament actions. */
-export type TournamentAction = Extract<ComponentAction, { kind: 'tournament-join' | 'tournament-leave' | 'tournament-withdraw' | 'tournament-cancel' }>;
+export type TournamentAction = Extract<ComponentAction, { kind: 'tournament-join' | 'tournament-leave' | 'tournament-withdraw' | 'tournament-cancel' | 'tournament-play' }>;
 
 export const REVIEW_BUTTONS = ['f', 'p', 'n', 'l'] as const;
 export type ReviewButton = (typeof REVIEW_BUTTONS)[number];
@@ -67,6 +69,7 @@ const CODES = {
   'tournament-leave': 'tl',
   'tournament-withdraw': 'tw',
   'tournament-cancel': 'tc',
+  'tournament-play': 'tp',
   history: 'hs',
   review: 'rv',
   undo: 'ud',
@@ -102,6 +105,7 @@ export function encodeCustomId(a: ComponentAction): string {
     case 'tournament-leave':
     case 'tournament-withdraw':
     case 'tournament-cancel': parts.push(a.tournamentId); break;
+    case 'tournament-play': parts.push(a.tournamentId, a.deal); break;
     case 'settings': parts.push(a.gameId, ...(a.name !== undefined && a.value !== undefined ? [a.name, a.value] : [])); break;
   }
   const id = parts.join(':');
@@ -167,6 +171,8 @@ export function decodeCustomId(id: string): ComponentAction | null {
       const kind = ({ tj: 'tournament-join', tl: 'tournament-leave', tw: 'tournament-withdraw', tc: 'tournament-cancel' } as const)[code];
       return a && rest.length === 1 ? { kind, tournamentId: a } : null;
     }
+    case 'tp':
+      return a && b && rest.length === 2 ? { kind: 'tournament-play', tournamentId: a, deal: b } : null;
     case 'rv': {
       const index = int(rest[2]);
       const button = REVIEW_BUTTONS.find((k) => k === rest[3]);

@@ -96,6 +96,7 @@ export function createRouter(commands: CommandSet) {
           case 'tournament-leave':
           case 'tournament-withdraw':
           case 'tournament-cancel':
+          case 'tournament-play':
             return i.isButton() ? await handleTournamentComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);
           case 'describe':
             return i.isButton() ? await handleDescribeComponent(ctx, i, action) : await replyUnknownComponent(ctx, i);

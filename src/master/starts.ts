@@ -46,9 +46,10 @@ export function createStartVerbs(m: MasterContext) {
    * started it), and it is saved in one transaction with `link`, the pairing's record of it. When
    * `link` finds the pairing names a game already (another process made it), nothing is saved and
    * null returns. Its first board pings nobody: the players were told of their pairing already.
+   * An arena's deal comes with its private thread, made before it is dealt (`threadId`).
    */
   async function startPaired(
-    input: Omit<Parameters<typeof services.games.startGame>[0], 'front' | 'daily' | 'threadId'>,
+    input: Omit<Parameters<typeof services.games.startGame>[0], 'front' | 'daily'>,
     link: Parameters<typeof services.games.startGameLinked>[1],
   ): Promise<Result<{ game: GameSnapshot; receipt: Receipt }> | null> {
     const started = await services.games.startGameLinked(input, link);

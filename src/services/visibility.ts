@@ -3,6 +3,8 @@
 //   - A daily siege's deal is the same for everyone that day: until the day's daily closes (the
 //     end of its UTC day plus 24 hours), nobody but its player sees any of it, finished or not.
 //     The day's leaderboard shows scores only.
+//   - An arena tournament's deal (a solo game of a tournament) is the same for all its players:
+//     until the arena is over, nobody but its player sees any of it either.
 //   - Otherwise anyone in the server may look: players of a running game as their own seat, others
 //     as the board is posted for all (the public view; a solo game's board shows its only seat).
 //     That holds for a running game's past positions too (a review), as on its watch page: each
@@ -12,7 +14,7 @@ import type { Phrase, Seat } from '../engine/contract.js';
 import { isDailyGame } from './daily.js';
 import { closesAt, utcDay } from './dailyRules.js';
 import type { GameService } from './games.js';
-import type { GameSnapshot, ServiceDeps } from './types.js';
+import { tournamentTagOf, type GameSnapshot, type ServiceDeps } from './types.js';
 import { refusal, timestamp } from './phrases.js';
 
 /** What of a game a viewer asks to see: its current board, its move list, or its past positions. */
@@ -31,6 +33,14 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
     return attempt?.closesAt ?? closesAt(utcDay(game.createdAt));
   }
 
+  /** Whether a game is an arena's deal whose arena is not over yet (src/tournaments/arena.ts). */
+  async function arenaSecret(game: GameSnapshot): Promise<boolean> {
+    const tag = tournamentTagOf(game);
+    if (!tag || game.seats.length !== 1) return false;
+    const t = await deps.db.tournament.findUnique({ where: { id: tag.tournamentId }, select: { status: true } });
+    return t !== null && (t.status === 'SIGNUP' || t.status === 'RUNNING');
+  }
+
   /**
    * Who may see this game's positions, moves and board now, and as which seat: `look` says what
    * `viewerId` asks to see (one rule answers all three today). Every view of a game's positions,
@@ -46,6 +56,7 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
         return { ok: false, ...refusal('visibility.dailySecret', { id: game.id, until: timestamp(until, 'R'), command: '`/siege daily leaderboard`' }) };
       }
     }
+    if (!player && (await arenaSecret(game))) return { ok: false, ...refusal('visibility.arenaSecret', { id: game.id }) };
     const solo = def.seats.max === 1;
     if (game.status === 'ACTIVE') return { ok: true, seat: player ? mine : solo ? 0 : undefined, player };
     // A finished game is shown as everyone saw it (a solo game as its player did).
@@ -54,7 +65,7 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
 
   /**
    * Whether a game's watch page (and its board, moves and events on the web) may be served to
-   * anyone: not while its day's daily is secret, and not for a server that turned its watch
+   * anyone: not while its day's daily (or its arena) is secret, and not for a server that turned its watch
    * pages off. What is served is the public view only (no seat's hand, no deck order).
    */
   async function watchable(game: GameSnapshot): Promise<boolean> {
@@ -62,6 +73,7 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
       const settings = await deps.db.guildSettings.findUnique({ where: { guildId: game.guildId }, select: { webEnabled: true } });
       if (settings && !settings.webEnabled) return false;
     }
+    if (await arenaSecret(game)) return false;
     return !isDailyGame(game) || deps.now() >= (await dailySecretUntil(game));
   }
 

@@ -4,6 +4,7 @@ import type { Logger } from '../config/logger.js';
 import type { GameMaster } from '../master/index.js';
 import type { Db } from '../persistence/db.js';
 import type { Services } from '../services/index.js';
+import { arenaStandingsOf, asStandings } from './arenaStandings.js';
 import type { TournamentEvent, TournamentSubscriber } from './events.js';
 import { standings, type Standing } from './pairing/index.js';
 import type { TournamentJobPort, TournamentRef } from './port.js';
@@ -39,8 +40,9 @@ export function createTournamentContext(deps: TournamentDeps) {
     }));
   }
 
-  /** The standings as the pairing core computes them from every game recorded so far. */
+  /** The standings as the pairing core computes them from every game recorded so far (an arena's: arenaStandings.ts). */
   async function standingsOf(tournament: Pick<TournamentView, 'id' | 'format'>): Promise<Standing[]> {
+    if (tournament.format === 'arena') return asStandings(await arenaStandingsOf(db, tournament.id));
     const [entrants, games] = await Promise.all([entrantsOf(db, tournament.id), gamesOf(db, tournament.id)]);
     const players = entrants.map((e) => ({ id: e.userId, rating: e.rating ?? UNRATED, withdrawn: e.withdrawn }));
     return standings(tournament.format, players, games);

@@ -2,6 +2,7 @@
 // is saved: typed events, as the game master tells its own. Each carries the tournament as it
 // stands; a listener that shows a message edited in place reads the newest state again before each
 // edit (the store), so that edits landing out of order never turn a message back.
+import type { ArenaStanding } from './arenaStandings.js';
 import type { Standing } from './pairing/index.js';
 import type { Entrant, RoundView, TournamentView, WithdrawalReason } from './store.js';
 
@@ -26,7 +27,13 @@ export type TournamentEvent =
   /** A player is paired no more; their games still to play are forfeited. */
   | { type: 'withdrawn'; tournament: TournamentView; userId: string; why: WithdrawalReason; by: string | null }
   /** The last round ended: the final standings. */
-  | { type: 'finished'; tournament: TournamentView; standings: Standing[] };
+  | { type: 'finished'; tournament: TournamentView; standings: Standing[] }
+  /** An arena's deals are open to its players until `endsAt` (arena.ts). */
+  | { type: 'arena-opened'; tournament: TournamentView; standings: ArenaStanding[]; endsAt: Date }
+  /** A player of an arena began or finished a deal (or withdrew): its standings changed. */
+  | { type: 'arena-result'; tournament: TournamentView; standings: ArenaStanding[] }
+  /** An arena ended: its final standings. */
+  | { type: 'arena-finished'; tournament: TournamentView; standings: ArenaStanding[] };
 
 export interface TournamentSubscriber {
   /** Hears an event once it is saved. One that throws is logged; the others still hear it. */

@@ -1,28 +1,32 @@
-// Tournaments over days, Swiss and round-robin, with rounds that run themselves. Above the
-// services, beside the game master: it starts each pairing's game through the master, hears every
-// finished game from it (`listener`, subscribed where the app is composed), and tells its own
-// listeners (the Discord adapter) what happened as typed events (events.ts). Its jobs (a sign-up's
-// close, a round's start and deadline) go through its own port; it knows no job queue and no front
-// end. The pairing core (pairing/) decides pairings and standings; this module keeps them.
+// Tournaments over days, Swiss and round-robin, with rounds that run themselves, and the arena of
+// the solo games (arena.ts). Above the services, beside the game master: it starts each pairing's
+// game through the master, hears every finished game from it (`listener`, subscribed where the
+// app is composed), and tells its own listeners (the Discord adapter) what happened as typed
+// events (events.ts). Its jobs (a sign-up's close, a round's start and deadline) go through its
+// own port; it knows no job queue and no front end. The pairing core (pairing/) decides pairings and standings; this module keeps them.
 import { ok, type Result } from '../engine/result.js';
 import { createTournamentContext, type TournamentDeps } from './context.js';
 import type { TournamentSubscriber, WithdrawalReason } from './events.js';
 import type { Standing } from './pairing/index.js';
 import { refuseT } from './phrases.js';
 import type { TournamentJobHandlers } from './port.js';
+import { createArena } from './arena.js';
 import { createResults } from './results.js';
 import { createRounds } from './rounds.js';
+import { recordOf } from './places.js';
 import { createSignup, type CreateInput } from './signup.js';
 import { entrantsOf, roundOf, tournamentsOf, type Entrant, type RoundView, type TournamentView } from './store.js';
 
 export type { TournamentEvent, TournamentSubscriber, WithdrawalReason } from './events.js';
 export type { TournamentJobHandlers, TournamentJobPort, TournamentRef } from './port.js';
-export type { BoardView, Entrant, GamePlace, RoundView, TournamentStatus, TournamentView } from './store.js';
+export type { BoardView, Entrant, Format, GamePlace, RoundView, TournamentStatus, TournamentView } from './store.js';
 export type { CreateInput } from './signup.js';
 export { DEFAULTS, LIMITS, MIN_PLAYERS, NAME_MAX, ROUND_ROBIN_MAX_PLAYERS } from './signup.js';
 export { TIMEOUTS_TO_WITHDRAW } from './results.js';
 export { TOURNAMENTS_NS } from './phrases.js';
+export { ARENA_DEALS, type ArenaDeal, type ArenaStanding, type DealState } from './arenaStandings.js';
 export { crosstableOf, hasCrosstable, readCrosstable, type CrosstableModel, type CrosstableSource } from './crosstable.js';
+export type { PlayedTournament, TournamentRecord } from './places.js';
 
 /** Who asks for an organiser's change: its organiser, or a member the server lets organise (the front end knows). */
 export type Organiser = { userId: string; mayOrganise: boolean };
@@ -30,7 +34,8 @@ export type Organiser = { userId: string; mayOrganise: boolean };
 export function createTournaments(deps: TournamentDeps) {
   const c = createTournamentContext(deps);
   const rounds = createRounds(c);
-  const results = createResults(c, rounds);
+  const arena = createArena(c);
+  const results = createResults(c, rounds, arena);
   const signup = createSignup(c);
   const { db, log } = c;
 
@@ -107,7 +112,8 @@ export function createTournaments(deps: TournamentDeps) {
   const jobHandlers: TournamentJobHandlers = {
     tournamentSignup: (job) => signup.signupDue(job.tournamentId),
     tournamentDeadline: (job) => results.deadline(job.tournamentId, job.round),
-    tournamentRound: (job) => rounds.startRound(job.tournamentId, job.round),
+    // An arena opens all its deals at once (arena.ts); the others pair round after round.
+    tournamentRound: async (job) => ((await c.load(job.tournamentId))?.format === 'arena' ? arena.open(job.tournamentId) : rounds.startRound(job.tournamentId, job.round)),
   };
 
   return {
@@ -143,6 +149,14 @@ export function createTournaments(deps: TournamentDeps) {
     standings: (t: Pick<TournamentView, 'id' | 'format'>): Promise<Standing[]> => c.standingsOf(t),
     /** A server's tournaments, those under way first. */
     list: (guildId: string) => tournamentsOf(db, guildId),
+    /** A member's finished tournaments on a server (of one game, or all): played, won, podiums, and the latest with their place. */
+    record: (query: { guildId: string; userId: string; gameType?: string; recent?: number }) => recordOf(db, query, (t) => c.standingsOf(t)),
+    /** Whether a member may begin an arena's deal now (before the front end makes its private thread). */
+    arenaCheck: (tournamentId: number, userId: string, deal: number) => arena.checkPlay(tournamentId, userId, deal),
+    /** Deals an arena's deal to a member in their private thread (made by the front end). */
+    playArena: (tournamentId: number, userId: string, deal: number, threadId: string) => arena.play(tournamentId, userId, deal, threadId),
+    /** An arena's standings: total score, deals scored, time taken. */
+    arenaStandings: (t: Pick<TournamentView, 'id'>) => arena.standings(t),
     /** The tournaments of a server a member plays in, or may leave (sign-up or running). */
     async joinedBy(guildId: string, userId: string): Promise<TournamentView[]> {
       const rows = await db.tournament.findMany({ where: { guildId, status: { in: ['SIGNUP', 'RUNNING'] }, players: { some: { userId, withdrawnAt: null } } }, orderBy: { createdAt: 'desc' }, take: 25 });

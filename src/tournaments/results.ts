@@ -10,6 +10,7 @@ import { tournamentTagOf, type GameSnapshot } from '../services/types.js';
 import type { TournamentContext } from './context.js';
 import type { WithdrawalReason } from './events.js';
 import { isWithdrawal, WITHDREW } from './phrases.js';
+import type { Arena } from './arena.js';
 import type { Rounds } from './rounds.js';
 import { loadTournament, roundOf } from './store.js';
 
@@ -23,7 +24,7 @@ export function boardResult(game: Pick<GameSnapshot, 'outcome'>): GameResult {
   return o.winners[0] === 0 ? 'white' : 'black';
 }
 
-export function createResults(c: TournamentContext, rounds: Rounds) {
+export function createResults(c: TournamentContext, rounds: Rounds, arena: Arena) {
   const { db, master, services, log, now } = c;
 
   /** Tells a board's new result, with the round and the standings as they now stand. */
@@ -42,6 +43,8 @@ export function createResults(c: TournamentContext, rounds: Rounds) {
   /** Records a finished game's result on its board, once; the round may be over then. */
   async function recordGame(game: GameSnapshot): Promise<void> {
     if (game.status !== 'FINISHED' || !game.outcome) return;
+    // A solo game is an arena's deal: scored, not paired.
+    if (game.seats.length === 1) return arena.record(game);
     const outcome = game.outcome;
     const forfeit = isWithdrawal(outcome.reasonPhrase);
     const rows = await db.tournamentPairing.updateManyAndReturn({
@@ -83,6 +86,10 @@ export function createResults(c: TournamentContext, rounds: Rounds) {
     const t = (await loadTournament(db, tournamentId))!;
     log.info(`player ${userId} withdrawn from tournament ${tournamentId} (${why})`, { tournamentId, userId });
     await c.tell({ type: 'withdrawn', tournament: t, userId, why, by });
+    if (t.format === 'arena') {
+      await arena.withdrawn(tournamentId, userId);
+      return true;
+    }
     const owed = await db.tournamentPairing.findMany({ where: { tournamentId, userId, result: 'pending' }, orderBy: { round: 'asc' } });
     for (const p of owed) {
       if (p.gameId === null) {
@@ -102,6 +109,7 @@ export function createResults(c: TournamentContext, rounds: Rounds) {
    */
   async function deadline(tournamentId: number, round: number): Promise<void> {
     const t = await loadTournament(db, tournamentId);
+    if (t?.format === 'arena') return arena.deadline(tournamentId);
     if (!t || t.status !== 'RUNNING' || t.round !== round) return;
     const view = await roundOf(db, tournamentId, round);
     if (!view) return;

@@ -9,6 +9,7 @@ import type { Prisma } from '../persistence/db.js';
 import { bergerRound, pairSwissRound, type Game, type GameResult, type Pairing } from './pairing/index.js';
 import { DAY_MS, UNRATED, type TournamentContext } from './context.js';
 import { entrantsOf, gamesOf, loadTournament, roundOf, type Entrant, type TournamentView } from './store.js';
+import { keepPlaces } from './places.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -115,7 +116,7 @@ export function createRounds(c: TournamentContext) {
     if (view) await c.tell({ type: claimed.count ? 'round-started' : 'round-changed', tournament: t, round: view });
   }
 
-  /** The tournament ends: the final standings. Once, whoever gets here first. */
+  /** The tournament ends: the final standings, each player's place kept. Once, whoever gets here first. */
   async function finish(tournamentId: number): Promise<void> {
     const at = now();
     const done = await db.tournament.updateMany({ where: { id: tournamentId, status: 'RUNNING' }, data: { status: 'FINISHED', finishedAt: at } });
@@ -123,7 +124,9 @@ export function createRounds(c: TournamentContext) {
     await db.tournamentRound.updateMany({ where: { tournamentId, endedAt: null }, data: { endedAt: at } });
     const t = (await loadTournament(db, tournamentId))!;
     log.info(`tournament ${t.id} finished after ${t.round} round(s)`, { tournamentId: t.id, guildId: t.guildId });
-    await c.tell({ type: 'finished', tournament: t, standings: await c.standingsOf(t) });
+    const final = await c.standingsOf(t);
+    await keepPlaces(db, t.id, final);
+    await c.tell({ type: 'finished', tournament: t, standings: final });
   }
 
   /** Once every board of the round has its result: the next round is asked for, or the tournament ends. */

@@ -6,10 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { ok, type Result } from '../engine/result.js';
 import { gameById } from '../games/index.js';
 import type { Prisma } from '../persistence/db.js';
-import { bergerRounds, defaultSwissRounds, type TournamentFormat } from './pairing/index.js';
+import { dailyRules } from '../services/dailyRules.js';
+import { ARENA_DEALS } from './arenaStandings.js';
+import { bergerRounds, defaultSwissRounds } from './pairing/index.js';
 import { refuseT } from './phrases.js';
 import { UNRATED, type TournamentContext } from './context.js';
-import { entrantsOf, isFormat, loadTournament, toTournamentView, type TournamentView } from './store.js';
+import { entrantsOf, isFormat, loadTournament, toTournamentView, type Format, type TournamentView } from './store.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,11 +35,11 @@ export type CreateInput = {
   organiserId: string;
   name: string;
   gameType: string;
-  /** `swiss`, `round-robin`, `double-round-robin` (`arena`, for the solo games, is not offered yet). */
+  /** `swiss`, `round-robin`, `double-round-robin`; `arena` for the solo games (and only for them). */
   format: string;
   rawOptions?: Record<string, unknown>;
   clockSeconds: number | null;
-  /** Swiss only; absent: ⌈log2 players⌉ + 1, fixed when the sign-up closes. */
+  /** A Swiss's rounds (absent: ⌈log2 players⌉ + 1, fixed when the sign-up closes), or an arena's deals (3 by default). */
   rounds?: number | null;
   roundDays?: number | null;
   signupHours?: number | null;
@@ -53,25 +55,30 @@ export function createSignup(c: TournamentContext) {
   const { db, services, jobs, log, now } = c;
 
   /** Checks what the organiser asked for, and settles what the game's options leave to chance. */
-  function checked(input: CreateInput): Result<{ format: TournamentFormat; options: Record<string, unknown>; name: string; rounds: number | null; roundDays: number; signupHours: number; maxPlayers: number }> {
+  function checked(input: CreateInput): Result<{ format: Format; options: Record<string, unknown>; name: string; rounds: number | null; roundDays: number; signupHours: number; maxPlayers: number }> {
     const def = gameById(input.gameType);
-    if (!def || def.seats.min !== 2 || def.seats.max !== 2) return refuseT('not-two-player', 'refusals.twoPlayerOnly');
-    if (input.format === 'arena') return refuseT('no-arena', 'refusals.noArena');
+    const solo = def?.seats.max === 1;
+    if (!def || (!solo && (def.seats.min !== 2 || def.seats.max !== 2))) return refuseT('not-two-player', 'refusals.twoPlayerOnly');
     if (!isFormat(input.format)) return refuseT('bad-format', 'refusals.badFormat');
+    // The solo games are played as an arena (the same deals for everyone), and only they are.
+    if (solo && input.format !== 'arena') return refuseT('arena-only', 'refusals.arenaOnly');
+    if (!solo && input.format === 'arena') return refuseT('arena-solo-only', 'refusals.arenaSoloOnly');
     const format = input.format;
     const name = keptName(input.name);
     if (!name) return refuseT('no-name', 'refusals.noName');
-    const rounds = input.rounds ?? null;
-    if (rounds !== null && format !== 'swiss') return refuseT('rounds-swiss-only', 'refusals.roundsSwissOnly');
-    if (rounds !== null && !within(rounds, LIMITS.rounds)) return refuseT('bad-rounds', 'refusals.rounds', { ...LIMITS.rounds });
+    const rounds = format === 'arena' ? (input.rounds ?? ARENA_DEALS.default) : (input.rounds ?? null);
+    if (format === 'arena' && !within(rounds!, ARENA_DEALS)) return refuseT('bad-deals', 'refusals.deals', { min: ARENA_DEALS.min, max: ARENA_DEALS.max });
+    if (rounds !== null && format !== 'swiss' && format !== 'arena') return refuseT('rounds-swiss-only', 'refusals.roundsSwissOnly');
+    if (rounds !== null && format === 'swiss' && !within(rounds, LIMITS.rounds)) return refuseT('bad-rounds', 'refusals.rounds', { ...LIMITS.rounds });
     const roundDays = input.roundDays ?? DEFAULTS.roundDays;
     if (!within(roundDays, LIMITS.roundDays)) return refuseT('bad-round-days', 'refusals.roundDays', { ...LIMITS.roundDays });
     const signupHours = input.signupHours ?? DEFAULTS.signupHours;
     if (!within(signupHours, LIMITS.signupHours)) return refuseT('bad-signup', 'refusals.signupHours', { ...LIMITS.signupHours });
-    const cap = format === 'swiss' ? LIMITS.maxPlayers.max : ROUND_ROBIN_MAX_PLAYERS[format];
+    const cap = format === 'swiss' || format === 'arena' ? LIMITS.maxPlayers.max : ROUND_ROBIN_MAX_PLAYERS[format];
     const maxPlayers = input.maxPlayers ?? Math.min(DEFAULTS.maxPlayers, cap);
     if (!within(maxPlayers, { min: LIMITS.maxPlayers.min, max: cap })) return refuseT('bad-max-players', 'refusals.maxPlayers', { min: LIMITS.maxPlayers.min, max: cap });
-    const raw = input.rawOptions ?? {};
+    // An arena deals every player the daily's options of its game: fixed, as the daily's are.
+    const raw = format === 'arena' ? { ...dailyRules(def.id).options } : (input.rawOptions ?? {});
     const parsed = def.parseOptions(raw);
     if (!parsed.ok) return parsed;
     // Every game of the tournament is played with the same options: a random map is drawn now, once.
@@ -100,7 +107,8 @@ export function createSignup(c: TournamentContext) {
           gameType: input.gameType,
           format: v.format,
           options: v.options as Prisma.InputJsonValue,
-          clockSeconds: input.clockSeconds,
+          // An arena's deals have no move clock: the arena's own end bounds them.
+          clockSeconds: v.format === 'arena' ? null : input.clockSeconds,
           roundDays: v.roundDays,
           roundCount: v.rounds,
           maxPlayers: v.maxPlayers,
@@ -179,7 +187,7 @@ export function createSignup(c: TournamentContext) {
         return 'cancelled' as const;
       }
       const n = await fixField(tx, t);
-      const rounds = t.format === 'swiss' ? (t.roundCount ?? defaultSwissRounds(n)) : bergerRounds(n, { double: t.format === 'double-round-robin' });
+      const rounds = t.format === 'arena' ? (t.roundCount ?? ARENA_DEALS.default) : t.format === 'swiss' ? (t.roundCount ?? defaultSwissRounds(n)) : bergerRounds(n, { double: t.format === 'double-round-robin' });
       await tx.tournament.update({ where: { id: tournamentId }, data: { status: 'RUNNING', roundCount: rounds, startedAt: now(), signupClosesAt: by ? now() : undefined } });
       return 'started' as const;
     });

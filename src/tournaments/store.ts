@@ -7,6 +7,9 @@ import type { Game, GameResult, TournamentFormat } from './pairing/index.js';
 
 export type TournamentStatus = 'SIGNUP' | 'RUNNING' | 'FINISHED' | 'CANCELLED';
 
+/** The pairing core's formats, and the arena of the solo games (every player plays the same deals). */
+export type Format = TournamentFormat | 'arena';
+
 /** Why a player is paired no more: they left, the organiser removed them, or they lost twice on time. */
 export type WithdrawalReason = 'left' | 'removed' | 'timeouts';
 
@@ -16,12 +19,12 @@ export type TournamentView = {
   channelId: string;
   name: string;
   gameType: string;
-  format: TournamentFormat;
+  format: Format;
   /** The game's options, as each of its games starts with them. */
   options: Record<string, unknown>;
   clockSeconds: number | null;
   roundDays: number;
-  /** The rounds to play; null until the sign-up closes when the organiser left it to the field. */
+  /** The rounds to play (an arena's deals); null until the sign-up closes when the organiser left it to the field. */
   roundCount: number | null;
   maxPlayers: number;
   organiserId: string;
@@ -72,10 +75,10 @@ export type RoundView = {
   boards: BoardView[];
 };
 
-const FORMATS: readonly TournamentFormat[] = ['swiss', 'round-robin', 'double-round-robin'];
+const FORMATS: readonly Format[] = ['swiss', 'round-robin', 'double-round-robin', 'arena'];
 const RESULTS: readonly GameResult[] = ['white', 'black', 'draw', 'bye', 'pending'];
 
-export const isFormat = (x: unknown): x is TournamentFormat => FORMATS.includes(x as TournamentFormat);
+export const isFormat = (x: unknown): x is Format => FORMATS.includes(x as Format);
 const asResult = (x: string): GameResult => (RESULTS.includes(x as GameResult) ? (x as GameResult) : 'pending');
 
 // Rows as Prisma reads them: no type of the generated client leaks out of this file.

@@ -204,6 +204,25 @@ describe('a Swiss tournament through Discord', () => {
     expect(embedOf(table).description).toMatch(/^🥇 <@\d+>/);
     expect(final.content).toContain(`/${scene.guild.id}/${channel.id}/${standingsId}`);
     expect(final.mentionedUserIds.sort()).toEqual(expected.filter((s) => s.rank <= 3).map((s) => s.playerId).sort());
+
+    // The result in /siege stats (public: played, won, podiums) and /siege history without a game (private: place and standings).
+    const siege = async (userId: string, subcommand: string, options: Record<string, string | number> = {}) => {
+      const rec = await fake.slashCommand({ guildId: scene.guild.id, channelId: channel.id, userId, name: 'siege', subcommand, options });
+      await rec.done({ timeoutMs: 30_000 });
+      return rec;
+    };
+    const first = expected.find((s) => s.rank === 1)!;
+    const last = expected[expected.length - 1]!;
+    const statsText = (await siege(first.playerId, 'stats', { member: first.playerId })).text();
+    expect(statsText).toMatch(/Tournaments/);
+    expect(statsText).toMatch(/Played \*\*1\*\* · won \*\*1\*\* · on the podium \*\*1\*\*/);
+    expect((await siege(last.playerId, 'stats', { member: last.playerId, game: 'siege-master' })).text()).toMatch(last.rank > 3 ? /Played \*\*1\*\* · won \*\*0\*\* · on the podium \*\*0\*\*/ : /Played \*\*1\*\*/);
+    expect((await siege(last.playerId, 'stats', { member: last.playerId, game: 'dice-realms' })).text()).not.toMatch(/Tournaments/);
+    const historyText = (await siege(first.playerId, 'history', {})).text();
+    expect(historyText).toMatch(/Your tournaments on this server/);
+    expect(historyText).toMatch(new RegExp(`🥇 \\*\\*Spring Cup\\*\\* · Siege Master · Swiss · place 1 of 7 · <t:\\d+:R> · \\[standings\\]\\(https://discord.com/channels/${scene.guild.id}/${channel.id}/${standingsId}\\)`));
+    expect((await db().tournamentPlayer.findMany({ orderBy: { userId: 'asc' } })).map((p) => [p.userId, p.place])).toEqual(expected.map((s) => [s.playerId, s.rank]).sort((a, b) => (a[0]! < b[0]! ? -1 : 1)));
+    expect((await siege(owner, 'history', {})).text()).toMatch(/not finished a tournament on this server yet/);
     expect(fake.violations).toEqual([]);
     await transcript(channel.id, 'tournament-swiss-en');
   }, 120_000);
@@ -230,6 +249,20 @@ describe('a Swiss tournament through Discord', () => {
       expect(joined.ephemeralText()).toMatch(/Du bist \*\*Burgpokal\*\* beigetreten/);
     }
     // A member without Manage Server may not organise; the organiser takes a latecomer off the roster, and cancels a trial run.
+    expect((await run(german[0]!.id, 'create', { name: 'Heimlich', game: 'siege-master' })).ephemeralText()).toMatch(/Nur Mitglieder mit der Berechtigung „Server verwalten“/);
+    // The organisers' role lets its members organise; cleared, only Manage Server does again (a blank name shows who got past the permission).
+    const organisers = fake.addRole(burg.id, { name: 'Turnierleitung' });
+    fake.addMember(burg.id, german[0]!.id, { roles: [organisers.id] });
+    const configure = async (options: Record<string, string | number | boolean>) => {
+      const rec = await fake.slashCommand({ guildId: burg.id, channelId: hall.id, userId: burg.ownerId, name: 'siege', subcommand: 'config', options: options as never });
+      await rec.done({ timeoutMs: 30_000 });
+      return JSON.stringify(rec.replies.map((m) => [m.content, m.embeds]));
+    };
+    expect(await configure({ 'tournament-role': organisers.id })).toContain(`oder <@&${organisers.id}>`);
+    expect((await run(german[0]!.id, 'create', { name: ' ', game: 'siege-master' })).ephemeralText()).toMatch(/kein Turnier erstellt: Gib dem Turnier einen Namen/);
+    expect(await configure({ 'tournament-role': organisers.id, 'tournament-role-clear': true })).toMatch(/Wähle entweder `turnier-rolle` oder `turnier-rolle-entfernen`, nicht beides/);
+    expect(await configure({ 'tournament-role-clear': true })).toMatch(/veranstaltet von Mitgliedern mit „Server verwalten“; höchstens 3 gleichzeitig/);
+    expect((await db().guildSettings.findUnique({ where: { guildId: burg.id } }))!.tournamentRoleId).toBeNull();
     expect((await run(german[0]!.id, 'create', { name: 'Heimlich', game: 'siege-master' })).ephemeralText()).toMatch(/Nur Mitglieder mit der Berechtigung „Server verwalten“/);
     const emil = fake.addUser({ username: 'emil', locale: 'de' });
     fake.addMember(burg.id, emil.id);

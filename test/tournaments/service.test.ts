@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Outcome } from '../../src/engine/contract.js';
 import { gameById } from '../../src/games/index.js';
 import { tournamentTagOf, type GameSnapshot } from '../../src/services/types.js';
-import { bergerRound, pairSwissRound, standings, type Game, type GameResult } from '../../src/tournaments/pairing/index.js';
+import { bergerRound, pairSwissRound, standings, type Game, type GameResult, type TournamentFormat } from '../../src/tournaments/pairing/index.js';
 import { createLogger } from '../../src/config/logger.js';
 import { createTournaments, type CreateInput, type TournamentEvent, type TournamentView } from '../../src/tournaments/index.js';
 import { DAY, HOUR, value } from '../master/harness.js';
@@ -56,7 +56,7 @@ async function standingsFromGames(b: TournamentBench, t: TournamentView) {
     }
   }
   const players = (await db.tournamentPlayer.findMany({ where: { tournamentId: t.id } })).map((p) => ({ id: p.userId, rating: p.rating ?? 1500, withdrawn: p.withdrawnAt !== null }));
-  return standings(t.format, players, games);
+  return standings(t.format as TournamentFormat, players, games);
 }
 
 const ofType = <T extends TournamentEvent['type']>(b: TournamentBench, type: T) => b.heard.filter((e): e is Extract<TournamentEvent, { type: T }> => e.type === type);
@@ -79,8 +79,10 @@ describe('a Swiss of seven, from its sign-up to its final standings', () => {
       if (r.ok) throw new Error('made');
       return r.error.message;
     };
-    expect(await refused({ format: 'arena' })).toMatch(/Arena tournaments are not available yet/);
-    expect(await refused({ gameType: 'two-deck-siege' })).toMatch(/two-player game/);
+    expect(await refused({ format: 'arena' })).toMatch(/An arena is played in a solo game/);
+    expect(await refused({ gameType: 'two-deck-siege' })).toMatch(/solo game's tournament is an arena/);
+    expect(await refused({ gameType: 'two-deck-siege', format: 'arena', rounds: 11 })).toMatch(/from 1 to 10 deals/);
+    expect(await refused({ format: 'knockout' })).toMatch(/swiss, round-robin, double-round-robin or arena/);
     expect(await refused({ format: 'round-robin', rounds: 3 })).toMatch(/Only a Swiss/);
     expect(await refused({ format: 'round-robin', maxPlayers: 40 })).toMatch(/from 3 to 16 players/);
     expect(await refused({ name: ' \n ' })).toMatch(/name/);

@@ -1,12 +1,23 @@
-// Presses on a tournament's controls: Join and Leave on its sign-up message, and the private
-// confirmations of a withdrawal (a player leaving a running tournament) and of a cancellation (its
+// Presses on a tournament's controls: Join and Leave on its sign-up message, an arena's deal
+// buttons (the deal dealt in a private thread), and the private confirmations of a withdrawal (a player leaving a running tournament) and of a cancellation (its
 // organiser). Each answers privately, in the presser's language; the public messages follow from
 // the tournaments' events (publish/tournaments.ts).
-import { MessageFlags, PermissionFlagsBits, type ButtonInteraction, type Interaction, type StringSelectMenuInteraction } from 'discord.js';
+import {
+  ChannelType,
+  DiscordAPIError,
+  MessageFlags,
+  PermissionFlagsBits,
+  RESTJSONErrorCodes,
+  type ButtonInteraction,
+  type Interaction,
+  type StringSelectMenuInteraction,
+  type TextChannel,
+} from 'discord.js';
 import type { Speaker } from '../../i18n/index.js';
 import type { Organiser, TournamentView } from '../../tournaments/index.js';
 import type { BotContext } from '../context.js';
 import type { TournamentAction } from '../customId.js';
+import { memberLine } from '../views/memberText.js';
 import { nameText } from '../views/tournament.js';
 import { unix } from '../views/words.js';
 import { replyPrivately } from './replies.js';
@@ -42,6 +53,51 @@ export function joinedText(sp: Speaker, t: TournamentView): string {
   return sp.t('tournaments:press.joined', { name: nameText(t), when: `<t:${unix(t.signupClosesAt)}:R>`, command: commandIn(sp, 'vacation') });
 }
 
+/** What the bot needs in the arena's channel to deal there: a private thread it can make and post in. */
+const ARENA_PERMISSIONS = [PermissionFlagsBits.ViewChannel, PermissionFlagsBits.CreatePrivateThreads, PermissionFlagsBits.SendMessagesInThreads];
+
+/**
+ * An arena's deal button: the member's deal, dealt in a private thread of the arena's channel with
+ * only them and the bot (nobody else sees it until the arena is over). Checked before the thread
+ * is made; the thread is removed when the deal could not be dealt after all (pressed twice).
+ */
+async function playDeal(ctx: BotContext, i: ButtonInteraction, t: TournamentView, deal: number): Promise<void> {
+  const sp = ctx.locales.reader(i);
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const allowed = await ctx.tournaments.arenaCheck(t.id, i.user.id, deal);
+  if (!allowed.ok) return replyPrivately(i, refusalText(sp, allowed.error));
+  const parent = (await ctx.client.channels.fetch(t.channelId).catch(() => null)) as TextChannel | null;
+  const me = ctx.client.user;
+  if (!parent || parent.type !== ChannelType.GuildText || !me || !parent.permissionsFor(me)?.has(ARENA_PERMISSIONS)) {
+    return replyPrivately(i, sp.t('tournaments:arena.noPrivateThread', { channel: `<#${t.channelId}>` }));
+  }
+  // A thread's name is seen in the server's channel list: the server's language, the names as one plain line.
+  const server = await ctx.locales.server(t.guildId);
+  const player = await ctx.publisher.places.memberName(t.guildId, i.user.id, server);
+  let thread;
+  try {
+    thread = await parent.threads.create({
+      name: server.t('tournaments:arena.thread', { name: memberLine(t.name), deal, player: memberLine(player) }).slice(0, 100),
+      type: ChannelType.PrivateThread,
+      invitable: false,
+      autoArchiveDuration: 10080,
+      reason: server.t('tournaments:arena.audit', { deal }),
+    });
+  } catch (e) {
+    if (e instanceof DiscordAPIError && (e.code === RESTJSONErrorCodes.MissingPermissions || e.code === RESTJSONErrorCodes.MissingAccess)) {
+      return replyPrivately(i, sp.t('tournaments:arena.noPrivateThread', { channel: `<#${t.channelId}>` }));
+    }
+    throw e;
+  }
+  await thread.members.add(i.user.id);
+  const dealt = await ctx.tournaments.playArena(t.id, i.user.id, deal, thread.id);
+  if (!dealt.ok) {
+    await thread.delete().catch(() => {});
+    return replyPrivately(i, refusalText(sp, dealt.error));
+  }
+  await i.editReply({ content: sp.t('tournaments:arena.ready', { deal, name: nameText(t), thread: `<#${thread.id}>`, when: `<t:${unix(dealt.value.endsAt)}:R>` }).slice(0, 2000), allowedMentions: { parse: [] } });
+}
+
 export async function handleTournamentComponent(ctx: BotContext, i: ButtonInteraction | StringSelectMenuInteraction, action: TournamentAction): Promise<void> {
   const sp = ctx.locales.reader(i);
   const id = action.tournamentId;
@@ -68,6 +124,8 @@ export async function handleTournamentComponent(ctx: BotContext, i: ButtonIntera
       await i.editReply({ content: text.slice(0, 2000), components: [], allowedMentions: { parse: [] } });
       return;
     }
+    case 'tournament-play':
+      return playDeal(ctx, i as ButtonInteraction, found, action.deal);
     case 'tournament-cancel': {
       await i.deferUpdate();
       const cancelled = await ctx.tournaments.cancel(id, await organiserOf(ctx, i));

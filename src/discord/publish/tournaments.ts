@@ -17,6 +17,7 @@ import { cancelledNotice, signupMessage, withdrawnNotice } from '../views/tourna
 import { finalMessage, roundMessage, standingsMessage } from '../views/tournamentRounds.js';
 import { crosstableAttachment } from '../views/tournamentCrosstable.js';
 import type { Places } from './places.js';
+import { createArenaPublisher } from './tournamentArena.js';
 
 export function createTournamentPublisher(deps: {
   tournaments: Tournaments; places: Places; locales: Locales; log: Logger;
@@ -106,8 +107,12 @@ export function createTournamentPublisher(deps: {
     else log.warn(`the channel of tournament ${t.id} is unreachable; a notice was not posted`, { tournamentId: t.id });
   }
 
+  // An arena (the solo games' tournament) shows its own messages (tournamentArena.ts).
+  const arena = createArenaPublisher({ tournaments, locales, channelOf, serially, edited, keepOrDrop, notice, showSignup });
+
   async function hear(event: TournamentEvent): Promise<void> {
     const t = event.tournament;
+    if (t.format === 'arena' && (await arena.hear(event))) return;
     switch (event.type) {
       case 'signup-changed':
       case 'signup-closed':

@@ -31,6 +31,7 @@ export function formatText(sp: Speaker, t: Pick<TournamentView, 'format'>): stri
 
 /** The rounds to play: as fixed, or how a Swiss's number will be fixed. */
 export function roundsText(sp: Speaker, t: Pick<TournamentView, 'format' | 'roundCount'>): string {
+  if (t.format === 'arena') return sp.t('tournaments:signup.deals', { count: t.roundCount ?? 0, n: sp.number(t.roundCount ?? 0) });
   if (t.roundCount !== null) return sp.t('tournaments:signup.rounds', { count: t.roundCount, n: sp.number(t.roundCount) });
   return sp.t(t.format === 'swiss' ? 'tournaments:signup.roundsSwiss' : 'tournaments:signup.roundsRoundRobin');
 }
@@ -40,7 +41,7 @@ function aboutLines(sp: Speaker, def: GameDefinition, t: TournamentView): string
   return [
     sp.t('tournaments:signup.game', { game: bold(gameTitle(sp, def)), options: optionsAsPlayed(sp, def, t.options) }),
     sp.t('tournaments:signup.format', { format: formatText(sp, t), rounds: roundsText(sp, t) }),
-    sp.t('tournaments:signup.roundDays', { count: t.roundDays, n: sp.number(t.roundDays) }),
+    sp.t(t.format === 'arena' ? 'tournaments:signup.arenaDays' : 'tournaments:signup.roundDays', { count: t.roundDays, n: sp.number(t.roundDays) }),
     sp.t('tournaments:signup.clock', { clock: clockText(sp, t.clockSeconds) }),
   ];
 }
@@ -111,7 +112,7 @@ export function cancelledNotice(sp: Speaker, t: TournamentView, players: Entrant
 function stateText(sp: Speaker, t: TournamentView): string {
   switch (t.status) {
     case 'SIGNUP': return sp.t('tournaments:list.signup', { when: `<t:${unix(t.signupClosesAt)}:R>` });
-    case 'RUNNING': return sp.t('tournaments:list.running', { round: t.round, rounds: t.roundCount ?? '?' });
+    case 'RUNNING': return t.format === 'arena' ? sp.t('tournaments:list.arena') : sp.t('tournaments:list.running', { round: t.round, rounds: t.roundCount ?? '?' });
     case 'FINISHED': return sp.t('tournaments:list.finished');
     case 'CANCELLED': return sp.t('tournaments:list.cancelled');
   }
