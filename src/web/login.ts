@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Speaker } from '../i18n/index.js';
 import { exchangeCode, fetchIdentity, authorizeUrl } from './auth/discordOAuth.js';
 import { csrfOk } from './auth/sessions.js';
-import { STATE_COOKIE, STATE_SECONDS, cookie, cookieOf, endedSessionCookie, sessionCookie, visitorOf, type WebLogin } from './auth/visitor.js';
+import { SESSION_COOKIE, STATE_COOKIE, STATE_SECONDS, cookie, cookieOf, endedSessionCookie, sessionCookie, visitorOf, type WebLogin } from './auth/visitor.js';
 import { refusal, type WebDeps } from './common.js';
 import { html } from './html.js';
 
@@ -80,6 +80,8 @@ export function registerLoginRoutes(app: FastifyInstance, web: () => WebDeps, lo
       log.warn('a web login failed at Discord', { reason: identity.error.message });
       return refusal(request, reply, 502, says('failed'));
     }
+    // A browser logging in again leaves its old session behind: it ends here, not 30 days on.
+    await login.sessions().end(cookieOf(request, SESSION_COOKIE));
     const made = await login.sessions().create(identity.value.id, identity.value.displayName);
     log.info('a member logged in on the web', { userId: identity.value.id });
     return reply.code(303).header('cache-control', 'no-store').header('set-cookie', sessionCookie(login, made.id)).header('location', back).send();

@@ -45,6 +45,8 @@ export const TOKEN_ROUTE_SCHEMA = {
       move: { type: 'string', pattern: '^[0-9]{1,9}$' },
       v: { type: 'string', pattern: '^[0-9]{1,12}$' },
       lang: { type: 'string', maxLength: 40 },
+      // A player's step of a move (auth/seatPlay.ts): at most eight choices.
+      path: { type: 'string', maxLength: 400 },
     },
   },
 } as const;

@@ -145,6 +145,22 @@ describe('web login with Discord', () => {
     expect(await database.db.webSession.count()).toBe(before);
   });
 
+  it('malformed input answers 400 on every login and seat route, and logging in again ends the browser\'s old session', async () => {
+    for (const path of ['/login?next=/a&next=/b', `/login/callback?state=${'s'.repeat(300)}`, `${page()}/seat.png?move=abc`, `${page()}?path=${'x'.repeat(500)}`]) {
+      expect((await site.send(path)).status, path).toBe(400);
+    }
+    const long = await site.send(`${page()}/move`, { method: 'POST', headers: FORM, body: `path=${'x'.repeat(3000)}` });
+    expect(long.status).toBe(400);
+    const first = (await logIn(alice)).session!;
+    const start = await site.send(`/login?next=${encodeURIComponent(page())}`);
+    fake.oauth.browserUser = alice.id;
+    const back = new URL((await fetch(start.headers.location!, { redirect: 'manual' })).headers.get('location')!);
+    const again = await site.send(`${back.pathname}${back.search}`, { headers: { cookie: `siege_login=${cookieValue(start, 'siege_login')}; siege_session=${first}` } });
+    expect(again.status).toBe(303);
+    expect(cookieValue(again, 'siege_session')).not.toBe(first);
+    expect((await site.send(page(), { headers: { cookie: `siege_session=${first}` } })).body).toContain('Log in with Discord to play');
+  });
+
   it('an address of another site as `next` is refused, never redirected to', async () => {
     for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/g/x\n']) {
       const answer = await site.send(`/login?next=${encodeURIComponent(next)}`, { headers: { accept: 'text/html' } });
