@@ -5,7 +5,8 @@
 // the SDK's own source, node_modules/@discord/embedded-app-sdk/output/Discord.mjs): the handshake,
 // the READY dispatch, AUTHORIZE with a code from the fake Discord's OAuth2, AUTHENTICATE with the
 // token the bot exchanged it for. The member then plays a move by clicking on the board inside the
-// frame, and the game's Discord thread gets the new board. No console error, no failed request.
+// frame, and the game's Discord thread gets the new board; the other player's answer shows in the
+// frame by itself (the watch page's event stream). No console error, no failed request.
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +133,23 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
     expect(await frame.locator('svg.touch a').count()).toBe(0);
     expect(await frame.locator('.activity-status').isHidden()).toBe(true);
     await page.screenshot({ path: `${OUT}/activity-played.png` });
+
+    // Bob answers from elsewhere (his own sign-in, his first offered move): alice's frame follows
+    // on the watch page's event stream, and the board is hers to click again.
+    const signedIn = await fetch(`${base}/activity/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: fake.oauth.grant({ userId: scene.bob.id }) }) });
+    const bob = { authorization: `Bearer ${((await signedIn.json()) as { session: string }).session}`, accept: 'application/json' };
+    let path = '';
+    for (;;) {
+      const part = (await (await fetch(`${base}/activity/game?channel=${threadId}&path=${encodeURIComponent(path)}`, { headers: bob })).json()) as { html: string; move: string };
+      const next = /data-path="([^"]+)"( data-completes="")?/.exec(part.html)!;
+      path = next[1]!;
+      if (!next[2]) continue;
+      const played = await fetch(`${base}${part.move}`, { method: 'POST', headers: { ...bob, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ version: '1', path }).toString() });
+      expect(played.status).toBe(200);
+      break;
+    }
+    await frame.waitForFunction(() => document.querySelector('#game')?.getAttribute('data-version') === '2');
+    await frame.waitForSelector('svg.touch a[data-choice]');
     expect(problems).toEqual([]);
     expect(fake.violations).toEqual([]);
     await page.close();
