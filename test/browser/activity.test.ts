@@ -60,6 +60,7 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
     const extra: Partial<Config> = { httpPort: 0, publicUrl: 'https://siege.example', activity: true };
     scene = await startScene(extra, {
       aroundStart: async (fake, start) => {
+        // The application has Activities enabled (Developer Portal → Activities), as ACTIVITY=on asks.
         Object.assign(fake.options, { activity: true });
         Object.assign(extra, { discordClientId: fake.applicationId, discordClientSecret: fake.oauth.clientSecret });
         return start();

@@ -23,6 +23,7 @@ describe('the Activity', () => {
     scene = await startScene(extra, {
       // The application's id is the fake's own, known once it runs: the sign-in's client id.
       aroundStart: async (fake, start) => {
+        // The application has Activities enabled (Developer Portal → Activities), as ACTIVITY=on asks.
         Object.assign(fake.options, { activity: true });
         Object.assign(extra, { discordClientId: fake.applicationId, discordClientSecret: fake.oauth.clientSecret });
         return start();
