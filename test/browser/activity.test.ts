@@ -28,7 +28,7 @@ const OUT = 'test/.out/activity';
  */
 const CLIENT_PAGE = (src: string, user: { id: string; username: string }, appId: string) => `<!doctype html>
 <html><head><title>Discord</title></head><body style="margin:0">
-<iframe id="activity" src="${src}" style="width:1024px;height:760px;border:0" allow="autoplay"></iframe>
+<iframe id="activity" src="${src}" style="width:100vw;height:100vh;border:0;display:block" allow="autoplay"></iframe>
 <script>
   window.sdkLog = [];
   const frame = document.getElementById('activity');
@@ -75,8 +75,8 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
     await scene?.stop();
   });
 
-  async function clientPage(threadId: string, userId: string): Promise<{ page: Page; problems: string[]; authorized: unknown[] }> {
-    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  async function clientPage(threadId: string, userId: string, viewport = { width: 1100, height: 800 }, platform = 'desktop'): Promise<{ page: Page; problems: string[]; authorized: unknown[] }> {
+    const page = await browser.newPage({ viewport });
     const problems: string[] = [];
     const authorized: unknown[] = [];
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
@@ -87,7 +87,7 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
       authorized.push(args);
       return scene.fake.oauth.grant({ userId });
     });
-    const query = new URLSearchParams({ frame_id: 'frame-1', instance_id: 'i-1', platform: 'desktop', guild_id: scene.guild.id, channel_id: threadId });
+    const query = new URLSearchParams({ frame_id: 'frame-1', instance_id: 'i-1', platform, guild_id: scene.guild.id, channel_id: threadId });
     const user = { id: userId, username: 'member' };
     await page.route(`${DISCORD}/**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: CLIENT_PAGE(`${base}/activity?${query.toString()}`, user, scene.fake.applicationId) }));
     await page.goto(`${DISCORD}/channels/${scene.guild.id}/${threadId}`);
@@ -103,9 +103,12 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
     }
   };
 
+  let gameThread = '';
+
   it('given a member of the thread, the SDK signs them in and a move clicked on the board reaches the game\'s thread', async () => {
     const { fake, alice } = scene;
     const { threadId } = await acceptedChallenge(scene, { game: 'siege-master', map: 'europe' });
+    gameThread = threadId;
     const { page, problems, authorized } = await clientPage(threadId, alice.id);
     const frame = await activityFrame(page);
 
@@ -153,6 +156,20 @@ describe('the Activity inside a stand-in for Discord\'s client', () => {
     await frame.waitForSelector('svg.touch a[data-choice]');
     expect(problems).toEqual([]);
     expect(fake.violations).toEqual([]);
+    await page.close();
+  });
+
+  it('given a bystander on a phone, the frame shows the game to watch, live, and nothing is wider than the screen', async () => {
+    const { page, problems } = await clientPage(gameThread, scene.carol.id, { width: 390, height: 844 }, 'mobile');
+    const frame = await activityFrame(page);
+    await frame.waitForSelector('#game .activity-who', { timeout: 60_000 });
+    expect(await frame.textContent('.activity-who')).toMatch(/you are watching this game/);
+    expect(await frame.locator('svg.touch a, .your-move').count()).toBe(0);
+    await frame.waitForFunction(() => { const img = document.querySelector<HTMLImageElement>('#game .board img'); return !!img && img.complete && img.naturalWidth > 0; });
+    const widths = await frame.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    await page.screenshot({ path: `${OUT}/activity-watching-phone.png` });
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
