@@ -15,6 +15,7 @@
 // press on Discord is; the page follows the game on the watch page's event stream.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Seat } from '../engine/contract.js';
 import { PROJECT_ROOT } from '../config/env.js';
@@ -65,7 +66,8 @@ const TOKEN_BODY = { type: 'object', required: ['code'], properties: { code: { t
 /** The bundle, made now when `npm ci` did not (a checkout installed without its scripts). */
 async function sdkBundle(): Promise<Buffer> {
   if (!existsSync(SDK_BUNDLE)) {
-    const { bundleDiscordSdk } = (await import(path.join(PROJECT_ROOT, 'scripts', 'bundle-discord-sdk.mjs'))) as { bundleDiscordSdk(out: string): Promise<void> };
+    const script = pathToFileURL(path.join(PROJECT_ROOT, 'scripts', 'bundle-discord-sdk.mjs')).href;
+    const { bundleDiscordSdk } = (await import(script)) as { bundleDiscordSdk(out: string): Promise<void> };
     await bundleDiscordSdk(SDK_BUNDLE);
   }
   return readFileSync(SDK_BUNDLE);
