@@ -17,7 +17,7 @@ import { TOKEN_ROUTE_SCHEMA } from './watch.js';
 
 type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string; v?: string } }>;
 
-/** Kept a while, by key: the newest first out when full. */
+/** Values kept by key, at most `max`: the oldest goes first. */
 function boundedCache<T>(max: number) {
   const kept = new Map<string, Promise<T>>();
   return (key: string, make: () => Promise<T>): Promise<T> => {

@@ -1,29 +1,35 @@
 // The tournaments' listener for the web (subscribed where the app is composed): each event of a
 // tournament (a sign-up changed, a round started, a result, a withdrawal, the end) makes a new
-// version of its page, and the page's open streams hear it (README: On the web). The versions are
-// this process's count of what it heard, from 1; a page made before the process started shows
-// version 0 and is brought up to date by its stream's first event.
+// version of its page, and the page's open streams hear it (README: On the web). Versions count
+// what this process heard, all tournaments together, so that one tournament's versions only ever
+// grow; a page made before the process heard of its tournament shows version 0, and its stream's
+// first event brings it up to date.
 import type { TournamentEvent, Tournaments, TournamentSubscriber, TournamentView } from '../tournaments/index.js';
 
 export type TournamentNews = { tournamentId: number; version: number; status: TournamentView['status']; event: TournamentEvent['type'] };
 type Listener = (news: TournamentNews) => void;
 
+/** Tournaments whose version is kept: the least recently changed is forgotten first (its page then reads as version 0). */
+const VERSIONS_KEPT = 10_000;
+
 export function createTournamentNews() {
+  let heard = 0;
   const versions = new Map<number, number>();
   const listeners = new Map<number, Set<Listener>>();
 
   async function hear(event: TournamentEvent): Promise<void> {
     const id = event.tournament.id;
-    const version = (versions.get(id) ?? 0) + 1;
+    const version = ++heard;
+    versions.delete(id);
     versions.set(id, version);
-    // A finished or cancelled tournament changes no more: its count is kept only while it is heard of.
-    if (versions.size > 10_000) versions.delete(versions.keys().next().value!);
+    if (versions.size > VERSIONS_KEPT) versions.delete(versions.keys().next().value!);
     const news: TournamentNews = { tournamentId: id, version, status: event.tournament.status, event: event.type };
     for (const listener of listeners.get(id) ?? []) listener(news);
   }
 
+  const subscriber: TournamentSubscriber = { hear };
   return {
-    hear,
+    ...subscriber,
     /** The page's version now (0 until an event is heard). */
     version: (tournamentId: number): number => versions.get(tournamentId) ?? 0,
     /** Listens to a tournament's news; returns how to stop. */
@@ -36,7 +42,7 @@ export function createTournamentNews() {
         if (!set!.size) listeners.delete(tournamentId);
       };
     },
-  } satisfies TournamentSubscriber & Record<string, unknown>;
+  };
 }
 
 export type TournamentNewsSource = ReturnType<typeof createTournamentNews>;
