@@ -182,6 +182,13 @@ describe('web login with Discord', () => {
       expect(refused.status, String(csrf)).toBe(403);
       expect(refused.body).toContain('That form came from another page');
     }
+    // Another site's page posting through the member's browser (their cookie goes along): refused, even with the token.
+    for (const from of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const body = new URLSearchParams({ version: String(v), path, csrf: csrfIn(mine.body)! }).toString();
+      const crossSite = await site.send(`${page()}/move`, { method: 'POST', headers: { ...FORM, cookie, ...from }, body });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body).toContain('This request came from another site');
+    }
     const loggedOut = await site.send(`${page()}/move`, { method: 'POST', headers: FORM, body: new URLSearchParams({ version: String(v), path }).toString() });
     expect(loggedOut.status).toBe(401);
     const stranger = (await logIn(carol)).session;
