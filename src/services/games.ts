@@ -363,7 +363,8 @@ export function createGameService(deps: ServiceDeps) {
     const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
     if (seat < 0) return refuse('not-a-player', 'games.notAPlayer');
     const others = game.seats.map((_, i) => i).filter((i) => i !== seat && game.seats.length > 1);
-    const reasonPhrase = phrase('outcome.resigned', { seat: describeSeatPhrase(def, game, seat) });
+    // A solo game's seat is its player: "You resigned.", not a name in the sentence.
+    const reasonPhrase = game.seats.length === 1 ? phrase('outcome.resignedYou') : phrase('outcome.resigned', { seat: describeSeatPhrase(def, game, seat) });
     const outcome = { winners: others, draw: false, reason: english(reasonPhrase), reasonPhrase };
     try {
       const saved = await saveGame(db, game, { state: game.state, toActUserIds: [], outcome }, now());
