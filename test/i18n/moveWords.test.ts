@@ -129,6 +129,10 @@ describe('moves said in words', () => {
           }
         }
         expect(found.slice(0, 20)).toEqual([]);
+        // Every language's words come whole from its catalog: no placeholder, no key left showing.
+        const unsaid = (['en-US', ...OTHER_LOCALES] as Locale[]).flatMap((locale) =>
+          textsIn(locale, def, game, played).filter(({ text }) => /\{\{|\$t\(|\b(moves|terms|choices)\.[a-zA-Z]/.test(text)).map(({ where, text }) => `${locale} ${where}: ${text.slice(0, 200)}`));
+        expect(unsaid.slice(0, 10)).toEqual([]);
       });
     }
   }
