@@ -107,7 +107,8 @@ export function crosstableSvg(model: Crosstable, locale: Locale): string {
   const withdrawnMark = say('withdrawnMark');
   const nameW = Math.min(NAME_MAX_W, Math.max(NAME_MIN_W, w(say('player'), HEAD_SIZE, 700), ...names.map((x, i) => w(shown[i]!.withdrawn ? `${x} ${withdrawnMark}` : x)))) + CELL_PAD * 2;
   const cells = shown.map((r) => Array.from({ length: rounds }, (_, i) => (r.rounds[i] ? cellText(locale, r.rounds[i]!) : '')));
-  const roundW = Math.max(w(say('round', { round: rounds }), HEAD_SIZE, 700), ...cells.flat().map((c) => w(c, SIZE, 700)), w('+64*', SIZE, 700)) + CELL_PAD * 2 + 8;
+  // As wide as the widest result drawn (a small field's are narrower), with room for the first mover's dot.
+  const roundW = Math.max(w(say('round', { round: rounds }), HEAD_SIZE, 700), ...cells.flat().map((c) => w(c, SIZE, 700)), w('+9', SIZE, 700)) + CELL_PAD * 2 + 8;
   const pointsW = Math.max(w(say('points'), HEAD_SIZE, 700), ...shown.map((r) => w(pointsText(r.points), SIZE, 700))) + CELL_PAD * 2;
   const breakW = model.tieBreaks.map((b, i) => Math.max(w(say(`short.${b}`), HEAD_SIZE, 700), ...shown.map((r) => w(figure(locale, r.tieBreaks[i] ?? 0)))) + CELL_PAD * 2);
   const tableW = numberW + nameW + roundW * rounds + pointsW + breakW.reduce((a, b) => a + b, 0);
