@@ -11,7 +11,7 @@ import { entrantsOf } from './store.js';
 /** An arena's deals (the `rounds` option): 3 unless the organiser asks for 1 to 10 (each a button on its message). */
 export const ARENA_DEALS = { min: 1, max: 10, default: 3 } as const;
 
-/** Where a player's deal stands: not begun, being played, scored, or over without a score. */
+/** Where a player's deal stands: not begun, being played, scored, or played and over without a score. */
 export type DealState = 'unplayed' | 'playing' | 'scored' | 'unscored';
 
 export type ArenaDeal = { deal: number; state: DealState; gameId: number | null; score: number | null; durationMs: number | null };
@@ -33,7 +33,8 @@ export type ArenaStanding = {
 export type ArenaRow = { round: number; userId: string; gameId: number | null; result: string; score: number | null; durationMs: number | null };
 
 function dealOf(r: ArenaRow): ArenaDeal {
-  const state: DealState = r.result === 'scored' ? 'scored' : r.result === 'unscored' ? 'unscored' : r.gameId !== null ? 'playing' : 'unplayed';
+  // A deal never begun stays "not begun" once the arena is over (it scores nothing all the same).
+  const state: DealState = r.result === 'scored' ? 'scored' : r.gameId === null ? 'unplayed' : r.result === 'unscored' ? 'unscored' : 'playing';
   return { deal: r.round, state, gameId: r.gameId, score: state === 'scored' ? r.score : null, durationMs: state === 'scored' ? r.durationMs : null };
 }
 
