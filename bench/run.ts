@@ -22,6 +22,7 @@ import { benchKingdomsSiege } from './kingdoms-siege.js';
 import { benchKingdomsSolo } from './kingdoms-solo.js';
 import { benchTwoDeckSiege } from './two-deck-siege.js';
 import { benchTournamentPairing } from './tournamentPairing.js';
+import { benchTournamentRoundStart } from './tournamentRoundStart.js';
 import { benchMemory } from './memory.js';
 import { benchRasterizers, rasterizerKeys } from './rasterizer.js';
 import { benchRecords } from './records.js';
@@ -74,7 +75,7 @@ const OWNS: Partial<Record<Part, RegExp>> = {
   interactions: /^(interaction_|board_posted_)/,
   throughput: /^(moves_per_s|sql_statements_per_move)(\.|$)/,
   web: /^web\./,
-  tournaments: /^tournament_pair_ms\./,
+  tournaments: /^tournament_(pair_ms|round_start_s)\./,
 };
 
 /** Parts whose figures are wall times, and suffer when other work shares the machine. */
@@ -241,6 +242,8 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
   /** The solo games: render, PNG and state sizes, `play` with the rule-driven side, and each game's difficulty or balance figures. */
   async tournaments(c) {
     for (const [key, value] of Object.entries(await benchTournamentPairing({ quick: c.quick }))) c.put(key, value);
+    // Starting a round of a 200-player Swiss: its 100 games, threads and first boards through the fake Discord.
+    for (const [key, value] of Object.entries(await benchTournamentRoundStart({ log: c.log }))) c.put(key, value);
   },
   async solo(c) {
     const games = c.quick ? 100 : 1000;
