@@ -39,7 +39,9 @@ const SECURITY_HEADERS = {
  * Activity proxy's own domain), and it carries no X-Frame-Options, which would forbid any frame.
  * Everything else it says as every page does; it reaches no other site (connect-src 'self').
  */
-const DISCORD_FRAME_ANCESTORS = ['https://discord.com', 'https://*.discord.com', 'https://*.discordsays.com'].join(' ');
+// The client's origins are those the Embedded App SDK itself answers to (discord.com, its ptb and
+// canary builds, and the older discordapp.com names), and the proxy's own domain.
+const DISCORD_FRAME_ANCESTORS = ['https://discord.com', 'https://*.discord.com', 'https://discordapp.com', 'https://*.discordapp.com', 'https://*.discordsays.com'].join(' ');
 const ACTIVITY_HEADERS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'x-frame-options')),
   // A player's board is their seat's image, fetched with the session and shown from memory (blob:).

@@ -50,7 +50,7 @@ describe('the Activity on the web front', () => {
   it('given Discord\'s client, the Activity\'s page may be framed by Discord only, and every other page by nobody', async () => {
     const page = await site.send('/activity?frame_id=f1&instance_id=i1&platform=desktop&channel_id=1&guild_id=2', { headers: { host: proxyHost } });
     expect(page.status).toBe(200);
-    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors https:\/\/discord\.com https:\/\/\*\.discord\.com https:\/\/\*\.discordsays\.com(;|$)/);
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors https:\/\/discord\.com https:\/\/\*\.discord\.com https:\/\/discordapp\.com https:\/\/\*\.discordapp\.com https:\/\/\*\.discordsays\.com(;|$)/);
     expect(page.headers['content-security-policy']).toMatch(/connect-src 'self'/);
     expect(page.headers['content-security-policy']).toMatch(/img-src 'self' blob:;/);
     expect(page.headers['x-frame-options']).toBeUndefined();
