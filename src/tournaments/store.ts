@@ -140,13 +140,16 @@ type BoardRow = {
   threadId: string | null; channelId: string | null; boardMessageId: string | null; status: string | null;
 };
 
-/** The boards of a tournament (of one round, or all), each read from its white or bye row, with where its game is played. */
+/**
+ * The boards of a tournament (of one round, or all), each read from its white or bye row, with
+ * where its game is played. An arena has no boards: its rows are deals (arenaStandings.ts).
+ */
 async function boardRows(db: DbOrTx, tournamentId: number, round: number | null): Promise<BoardRow[]> {
   return db.$queryRaw<BoardRow[]>`
     SELECT p.round, p.board, p."userId", p."opponentId", p.colour, p."gameId", p.result, p.forfeit,
       g."threadId", g."channelId", g."boardMessageId", g.status::text AS status
     FROM "TournamentPairing" p LEFT JOIN "Game" g ON g.id = p."gameId"
-    WHERE p."tournamentId" = ${tournamentId} AND p.colour <> 'black' AND (${round}::int IS NULL OR p.round = ${round}::int)
+    WHERE p."tournamentId" = ${tournamentId} AND p.colour NOT IN ('black', 'solo') AND (${round}::int IS NULL OR p.round = ${round}::int)
     ORDER BY p.round, p.board`;
 }
 
