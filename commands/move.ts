@@ -8,7 +8,8 @@ import { DISCORD } from '../src/discord/publish/publisher.js';
 import { settingChangeText } from '../src/discord/views/settings.js';
 import { hasText, type Speaker } from '../src/i18n/index.js';
 import { settingsOf } from '../src/services/seatSettings.js';
-import { movePhraseOf, sayMove } from '../src/services/phrases.js';
+// Autocomplete names cannot show mentions: the words around them stay.
+import { movePhraseOf, sayMove, withoutMentions } from '../src/services/phrases.js';
 import type { GameDefinition, Seat } from '../src/engine/contract.js';
 import { localized } from './localize.js';
 import { commandText, refusal } from './speech.js';
@@ -16,8 +17,6 @@ import type { Subcommand } from './types.js';
 import { gameChoices, withGameOption } from './games.js';
 
 const squash = (s: string) => s.toLowerCase().replace(/[\s\-_,.]+/g, '');
-/** Autocomplete names cannot show mentions: the words around them stay. */
-const withoutMentions = (s: string) => s.replace(/<@!?\d+>/g, '').replace(/\s{2,}/g, ' ').trim();
 
 /**
  * A move as autocomplete names it: in words in the player's language, then the notation that is

@@ -2,21 +2,17 @@
 // services, a game's own words from its catalog, commands named as the reader's client shows them,
 // clocks and durations.
 import type { GameDefinition } from '../src/engine/contract.js';
-import type { Phrase } from '../src/engine/phrase.js';
 import { hasText, type Speaker } from '../src/i18n/index.js';
 import { CLOCK_CHOICES } from '../src/services/clocks.js';
 
-/** A refusal (a service's, the adapter's, or a game's with its id as `namespace`) in the reader's language; its English where it has no phrase. */
-export function refusal(sp: Speaker, error: { message: string; phrase?: Phrase }, namespace = 'services'): string {
-  return sp.sayOr(error.phrase, namespace, error.message);
-}
+/** A refusal (a service's, the adapter's, or a game's with its id as `namespace`) in the reader's language: one home with Discord's and the web's. */
+export { sayRefusal as refusal, gameTitle } from '../src/services/phrases.js';
 
 /** A text of a game's catalog (`title`, `summary`, `rules`…), else the English its definition gives (a game without a catalog). */
 export function gameText(sp: Speaker, def: GameDefinition, key: string, english: string): string {
   return hasText(`${def.id}:${key}`) ? sp.t(`${def.id}:${key}`) : english;
 }
 
-export const gameTitle = (sp: Speaker, def: GameDefinition): string => gameText(sp, def, 'title', def.title);
 
 /**
  * A command as the reader's client shows it, from the catalogs' names: `path` holds keys of

@@ -8,6 +8,7 @@ import type { RenderOptions } from '../render/index.js';
 import { soloResult } from './records/results.js';
 import { settingsOf } from './seatSettings.js';
 import type { GameSnapshot } from './types.js';
+import { withoutMentions } from './phrases.js';
 
 const EN = speaker('en-US');
 
@@ -71,10 +72,8 @@ function seatNotes(def: GameDefinition, game: GameSnapshot, sp: Speaker): Pick<R
   return { seatNotes: game.seats.map((s, seat) => (s.kind === 'human' ? note(seat) : '')) };
 }
 
-/** A board cannot show a mention: "Red (<@1>) resigned" reads "Red resigned" there (a local player's too). */
-export function withoutMentions(text: string): string {
-  return text.replace(/ \(<@!?[\w-]+>\)/g, '').replace(/<@!?[\w-]+>/g, '').trim();
-}
+/** A board cannot show a mention: "Red (<@1>) resigned" reads "Red resigned" there (one home: phrases.ts). */
+export { withoutMentions };
 
 /**
  * The picture of a board: its view for `viewer` (a seat; undefined: everyone, the public view)

@@ -138,3 +138,27 @@ export function sayMove(sp: Speaker, said: Phrase | null | undefined, notation: 
 
 /** A move in a phrase's values: its words when it has them, else its notation. */
 export const moveValue = (said: Phrase | null | undefined, notation: string): PhraseValue => said ?? notation;
+
+// The words every front end says alike (Discord, the web, the commands): one home each, here.
+
+/** A game's name in the reader's language ("Würfelreiche"), else the English its definition gives. */
+export function gameTitle(sp: Speaker, def: Pick<GameDefinition, 'id' | 'title'>): string {
+  return sp.say(titlePhrase(def.id, def.title), SERVICES_NS);
+}
+
+/**
+ * A refusal of an engine or a service (a GameError) in the reader's language: its phrase when it
+ * has one, else the English it came with. `namespace`: the game's id for a refusal that may come
+ * from its engine; the services' otherwise.
+ */
+export function sayRefusal(sp: Speaker, error: { message: string; phrase?: Phrase }, namespace = SERVICES_NS): string {
+  return sp.sayOr(error.phrase, namespace, error.message);
+}
+
+/**
+ * A text for a place that cannot show a mention (a web page, an image, an autocomplete name):
+ * "Red (<@1>) resigned" reads "Red resigned", a mention alone goes (a local player's too).
+ */
+export function withoutMentions(text: string): string {
+  return text.replace(/ \(<@!?[\w-]+>\)/g, '').replace(/<@!?[\w-]+>/g, '').replace(/ {2,}/g, ' ').trim();
+}

@@ -3,14 +3,14 @@
 // log, and the position the page shows (the current one, or one stepped back to). Only what a
 // spectator may see: the public view of the board, members by their display names, no user ids.
 import type { GameDefinition, Seat } from '../engine/contract.js';
-import { hasText, SOURCE_LOCALE, type Speaker } from '../i18n/index.js';
+import { SOURCE_LOCALE, type Speaker } from '../i18n/index.js';
 import { formatRating } from '../services/records/glicko.js';
 import { historyEntries, reviewPosition, type HistoryEntry } from '../services/records/history.js';
 import { boardPicture, resultHeadline, resultReason, seatNameIn } from '../services/boardPicture.js';
 import type { Services } from '../services/index.js';
 import { LOCAL_PLAYER, type GameSnapshot } from '../services/types.js';
 import { boardAlt, boardDescription } from '../services/boardAlt.js';
-import { sayMove } from '../services/phrases.js';
+import { gameTitle, sayMove, withoutMentions } from '../services/phrases.js';
 import { choiceLevel, choiceText } from '../services/moveChoices.js';
 
 /** Display names per seat: members as their server knows them, the AI by its level. */
@@ -61,10 +61,8 @@ export type GameModel = {
 /** One seat's choices at a step: who chooses (a heading), the question, each choice's words ("…" when more steps follow). */
 export type ChoicesShown = { heading: string; prompt: string; choices: string[] };
 
-/** A game's name in the reader's language, from its catalog. */
-export function gameTitle(sp: Speaker, def: GameDefinition): string {
-  return hasText(`${def.id}:title`) ? sp.t(`${def.id}:title`) : def.title;
-}
+/** A game's name in the reader's language, from its catalog: one home with Discord's and the commands'. */
+export { gameTitle } from '../services/phrases.js';
 
 /** Names the web gives itself, in the reader's language: the AI by its level, the local player as "You". */
 function namesIn(sp: Speaker, def: GameDefinition, game: GameSnapshot, given: string[]): string[] {
@@ -83,8 +81,6 @@ function eventsIn(sp: Speaker, def: GameDefinition, entry: HistoryEntry): string
   });
 }
 
-/** A page cannot show a mention (a member's, or the local player's "<@local>"): "Red (<@1>) resigned" reads "Red resigned". */
-const withoutMentions = (text: string) => text.replace(/ \(<@!?[\w-]+>\)/g, '').replace(/<@!?[\w-]+>/g, '').trim();
 
 /**
  * The game as the page's board and alt text tell it: an outcome's English reason without

@@ -20,10 +20,8 @@ export const sentenceStart = (sp: Speaker, text: string) => text.charAt(0).toLoc
 /** Markdown bold around a value: the catalogs keep Markdown out of their words. */
 export const bold = (text: string) => `**${text}**`;
 
-/** The game's name as its catalog gives it ("Würfelreiche"). */
-export function gameTitle(sp: Speaker, def: Pick<GameDefinition, 'id' | 'title'>): string {
-  return hasText(`${def.id}:title`) ? sp.t(`${def.id}:title`) : def.title;
-}
+/** The game's name as its catalog gives it ("Würfelreiche"): one home with the web's and the commands'. */
+export { gameTitle } from '../../services/phrases.js';
 
 function aiLevel(sp: Speaker, level: string): string {
   return hasText(`discord:ai.level.${level}`) ? sp.t(`discord:ai.level.${level}`) : level;
