@@ -20,6 +20,18 @@ export type TournamentBoard = {
 
 export type TournamentRound = { round: number; deadlineAt: Date; endedAt: Date | null; boards: TournamentBoard[] };
 
+/** A player's line in an arena (the solo games' tournament): every player plays the same deals. */
+export type ArenaEntry = {
+  playerId: string;
+  rank: number;
+  score: number;
+  scored: number;
+  timeMs: number;
+  withdrawn: boolean;
+  /** Each deal's score once the arena is over, and its game's watch page (a deal is secret until then). */
+  deals: { deal: number; score: number | null; watch: string | null }[];
+};
+
 export type TournamentData = {
   t: TournamentView;
   version: number;
@@ -31,6 +43,8 @@ export type TournamentData = {
   rounds: TournamentRound[];
   /** Member id → name as their server shows it (null when it cannot be known). */
   names: Map<string, string | null>;
+  /** An arena's table and when its deals close (its rounds are its deals, not shown as boards); null for the other formats. */
+  arena: { entries: ArenaEntry[]; deadlineAt: Date | null } | null;
 };
 
 /** Watch tokens by game id: a game's token never changes, so a page's later versions ask only for new games. */
@@ -49,8 +63,25 @@ async function watchPath(services: Services, gameId: number | null): Promise<str
   return token ? `/g/${token}` : null;
 }
 
+/** An arena's table: each deal's score and game only once it is over (until then a deal is its player's secret). */
+async function readArena(services: Services, site: TournamentSite, t: TournamentView): Promise<NonNullable<TournamentData['arena']>> {
+  const over = t.status === 'FINISHED';
+  const [table, first] = await Promise.all([t.round > 0 ? site.tournaments.arenaStandings(t) : Promise.resolve([]), t.round > 0 ? site.tournaments.round(t.id, 1) : Promise.resolve(null)]);
+  const entries = await Promise.all(table.map(async (s) => ({
+    playerId: s.playerId, rank: s.rank, score: s.score, scored: s.scored, timeMs: s.timeMs, withdrawn: s.withdrawn,
+    deals: over ? await Promise.all(s.deals.map(async (d) => ({ deal: d.deal, score: d.score, watch: await watchPath(services, d.gameId) }))) : [],
+  })));
+  return { entries, deadlineAt: first?.deadlineAt ?? null };
+}
+
 export async function readTournament(services: Services, site: TournamentSite, t: TournamentView, version: number): Promise<TournamentData> {
   const def = gameById(t.gameType);
+  if ((t.format as string) === 'arena') {
+    const [players, arena] = await Promise.all([site.tournaments.players(t.id), readArena(services, site, t)]);
+    const names = new Map(await Promise.all(players.map(async (p) => [p.userId, await site.memberName(t.guildId, p.userId).catch(() => null)] as const)));
+    const standings = arena.entries.map((e) => ({ playerId: e.playerId, rank: e.rank, points: e.score, buchholz: 0, buchholzCut1: 0, sonnebornBerger: 0, directEncounter: null, wins: e.scored, played: 0, unplayed: 0, withdrawn: e.withdrawn }));
+    return { t, version, game: { id: t.gameType, title: def?.title ?? t.gameType }, players, standings, rounds: [], names, arena };
+  }
   const [players, standings, rounds] = await Promise.all([
     site.tournaments.players(t.id),
     t.round > 0 ? site.tournaments.standings(t) : Promise.resolve([]),
@@ -64,5 +95,5 @@ export async function readTournament(services: Services, site: TournamentSite, t
   }
   const ids = new Set(players.map((p) => p.userId));
   const names = new Map(await Promise.all([...ids].map(async (id) => [id, await site.memberName(t.guildId, id).catch(() => null)] as const)));
-  return { t, version, game: { id: t.gameType, title: def?.title ?? t.gameType }, players, standings, rounds: shown.reverse(), names };
+  return { t, version, game: { id: t.gameType, title: def?.title ?? t.gameType }, players, standings, rounds: shown.reverse(), names, arena: null };
 }

@@ -49,7 +49,7 @@ export type TournamentNewsSource = ReturnType<typeof createTournamentNews>;
 
 /** What the tournament pages are given where the app is composed. */
 export type TournamentSite = {
-  tournaments: Pick<Tournaments, 'byWebToken' | 'players' | 'round' | 'standings'>;
+  tournaments: Pick<Tournaments, 'byWebToken' | 'players' | 'round' | 'standings' | 'arenaStandings'>;
   news: TournamentNewsSource;
   /** A member's name on their server, or null when it cannot be known (no Discord). */
   memberName(guildId: string, userId: string): Promise<string | null>;

@@ -3,8 +3,9 @@
 // end. Its Discord messages link the page (PUBLIC_URL); the page shows the sign-up, then the
 // standings and every round's boards with their watch pages, in the reader's language, names
 // escaped; its stream pushes the new part after a result; at the end, the podium and the
-// crosstable (the image, and the same in the podium message with its alt text); and a token
-// nobody was given, or a server that turned its pages off, answers 404.
+// crosstable (the image, and the same in the podium message with its alt text); an arena of the
+// solo games shown by its table, none of its deals while it runs; and a token nobody was given,
+// or a server that turned its pages off, answers 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngToPixels } from '../../src/render/rasterize.js';
 import type { FakeMessage } from '../harness/types.js';
@@ -180,6 +181,22 @@ describe('a tournament on the web', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
     expect((await pngToPixels(Buffer.from(await png.arrayBuffer()))).height).toBeGreaterThan(200);
   }, 120_000);
+
+  it('shows an arena by its table, and none of its deals while it runs', async () => {
+    const tournaments = scene.app.ctx!.tournaments;
+    const created = await tournaments.create({ guildId: scene.guild.id, channelId: scene.channel.id, organiserId: scene.guild.ownerId, name: 'Solo Sprint', gameType: 'two-deck-siege', format: 'arena', clockSeconds: null });
+    if (!created.ok) throw new Error(created.error.message);
+    const arena = created.value;
+    for (const u of [scene.alice, scene.bob, scene.carol]) expect((await tournaments.join(arena.id, u.id)).ok).toBe(true);
+    expect((await tournaments.start(arena.id, { userId: scene.guild.ownerId, mayOrganise: true })).ok).toBe(true);
+    await waitForAsync(async () => (await db().tournament.findUnique({ where: { id: arena.id } }))!.round > 0, 30_000, 'the arena open');
+    const page = await (await get(`/t/${arena.webToken}`, { 'accept-language': 'en-US' })).text();
+    expect(page).toMatch(/The arena is open: its 3 deals may be played until/);
+    expect(page).toMatch(/<th scope="col">Deals scored<\/th>/);
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // No deal, no game and no bye of a round-robin's boards: a deal is its player's secret until the arena is over.
+    expect(page).not.toMatch(/href="\/g\/|a bye|crosstable/);
+  });
 
   it('answers 404 on every route once its server turns its pages off', async () => {
     const off = await scene.fake.slashCommand({ guildId: scene.guild.id, channelId: scene.channel.id, userId: scene.guild.ownerId, name: 'siege', subcommand: 'config', options: { web: 'off' } });

@@ -42,6 +42,12 @@ function status(sp: Speaker, d: TournamentData): Html {
       now = sayHtml(sp, 'web:tournament.status.signup', { time: time(sp, t.signupClosesAt, true) });
       break;
     case 'RUNNING': {
+      if (d.arena) {
+        now = d.arena.deadlineAt
+          ? sayHtml(sp, 'web:tournament.arena.running', { time: time(sp, d.arena.deadlineAt, true) }, { count: t.roundCount ?? 1 })
+          : html`${sp.t('web:tournament.status.pairing', { round: 1 })}`;
+        break;
+      }
       const round = d.rounds.find((r) => r.round === t.round);
       now = round
         ? sayHtml(sp, 'web:tournament.status.running', { round: t.round, rounds: t.roundCount ?? t.round, time: time(sp, round.deadlineAt, true) })
@@ -61,7 +67,30 @@ function status(sp: Speaker, d: TournamentData): Html {
   return html`<section class="t-status" aria-live="polite"><p>${about}</p><p class="now">${now}</p>${podium}</section>`;
 }
 
+/** A duration as the reader's language writes it: minutes, or hours past two of them. */
+function duration(sp: Speaker, ms: number): string {
+  const minutes = ms / 60_000;
+  const [value, unit] = minutes < 120 ? [Math.round(minutes), 'minute'] : [Math.round(minutes / 6) / 10, 'hour'];
+  return new Intl.NumberFormat(sp.locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
+
+/** An arena's table: total score, deals scored, the time they took; each deal's score and game once it is over. */
+function arenaTable(sp: Speaker, d: TournamentData, entries: NonNullable<TournamentData['arena']>['entries']): Html {
+  const heading = html`<h2 id="standings">${sp.t('web:tournament.standings.heading')}</h2>`;
+  if (!entries.length) return html`<section aria-labelledby="standings">${heading}<p>${sp.t('web:tournament.standings.none')}</p></section>`;
+  const over = d.t.status === 'FINISHED';
+  const head = html`<tr><th scope="col">${sp.t('web:tournament.standings.rank')}</th><th scope="col">${sp.t('web:tournament.standings.player')}</th><th scope="col">${sp.t('web:tournament.arena.score')}</th><th scope="col">${sp.t('web:tournament.arena.scored')}</th><th scope="col">${sp.t('web:tournament.arena.time')}</th>${over ? html`<th scope="col">${sp.t('web:tournament.arena.deals')}</th>` : ''}</tr>`;
+  const deal = (x: (typeof entries)[number]['deals'][number]) => {
+    const shown = x.score === null ? '–' : number(sp, x.score);
+    const label = sp.t('web:tournament.arena.deal', { deal: x.deal, score: shown });
+    return x.watch ? html`<a href="${x.watch}" aria-label="${label}" title="${label}">${shown}</a>` : html`<span title="${label}">${shown}</span>`;
+  };
+  const row = (e: (typeof entries)[number]) => html`<tr${e.withdrawn ? html` class="withdrawn"` : ''}><td>${e.rank}</td><th scope="row"><span class="name">${nameOf(sp, d, e.playerId)}</span>${e.withdrawn ? html` <span class="mark">${sp.t('web:tournament.standings.withdrawn')}</span>` : ''}</th><td class="pts">${number(sp, e.score)}</td><td>${e.scored}</td><td>${e.scored ? duration(sp, e.timeMs) : '–'}</td>${over ? html`<td class="deals">${e.deals.map((x, i) => html`${i ? ' · ' : ''}${deal(x)}`)}</td>` : ''}</tr>`;
+  return html`<section aria-labelledby="standings">${heading}<div class="table-scroll" tabindex="0"><table class="standings"><thead>${head}</thead><tbody>${entries.map(row)}</tbody></table></div><p class="legend">${sp.t('web:tournament.arena.legend')}</p></section>`;
+}
+
 function standingsTable(sp: Speaker, d: TournamentData, links: TournamentLinks): Html {
+  if (d.arena) return arenaTable(sp, d, d.arena.entries);
   const heading = html`<h2 id="standings">${sp.t('web:tournament.standings.heading')}</h2>`;
   if (d.t.round === 0 || !d.standings.length) return html`<section aria-labelledby="standings">${heading}<p>${sp.t('web:tournament.standings.none')}</p></section>`;
   const breaks = d.t.format === 'swiss' ? (['buchholzCut1', 'sonnebornBerger', 'wins'] as const) : (['sonnebornBerger', 'wins'] as const);
@@ -86,6 +115,8 @@ function boardLine(sp: Speaker, d: TournamentData, b: TournamentBoard): Html {
 }
 
 function roundsList(sp: Speaker, d: TournamentData): Html {
+  // An arena's deals are its players' own (secret until it is over): its table says the rest.
+  if (d.arena && d.t.round > 0) return html``;
   if (!d.rounds.length) {
     const roster = d.players.filter((p) => !p.withdrawn);
     return html`<section aria-labelledby="players"><h2 id="players">${sp.t('web:tournament.players.heading', { count: roster.length })}</h2>${roster.length ? html`<ul class="roster">${roster.map((p) => html`<li class="name">${nameOf(sp, d, p.userId)}</li>`)}</ul>` : html`<p>${sp.t('web:tournament.players.nobody')}</p>`}</section>`;
