@@ -106,7 +106,7 @@ describe('a Discord game played from the browser', () => {
     expect(carolBrowser.page).not.toContain(`action="${page}/move"`);
     const carolTry = await carolBrowser.go(`${page}/move`, { method: 'POST', body: new URLSearchParams({ version: '0', path: placement!, csrf: csrfIn(carolBrowser.page)! }).toString() });
     expect(carolTry.status).toBe(403);
-    expect(carolTry.body).toContain('Only this game\'s players can move');
+    expect(carolTry.body).toContain('Only this game&#39;s players can move');
     // Bob cannot play Alice's turn either.
     const bobTry = await bobBrowser.go(`${page}/move`, { method: 'POST', body: new URLSearchParams({ version: '0', path: placement!, csrf: csrfIn(bobBrowser.page)! }).toString() });
     expect(bobTry.status).toBe(409);

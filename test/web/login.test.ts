@@ -183,7 +183,7 @@ describe('web login with Discord', () => {
       expect(refused.body).toContain('That form came from another page');
     }
     // Another site's page posting through the member's browser (their cookie goes along): refused, even with the token.
-    for (const from of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const from of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const body = new URLSearchParams({ version: String(v), path, csrf: csrfIn(mine.body)! }).toString();
       const crossSite = await site.send(`${page()}/move`, { method: 'POST', headers: { ...FORM, cookie, ...from }, body });
       expect(crossSite.status).toBe(403);
@@ -198,7 +198,7 @@ describe('web login with Discord', () => {
     const strangerCsrf = csrfIn(watching.body)!;
     const notPlayer = await site.send(`${page()}/move`, { method: 'POST', headers: { ...FORM, cookie: `siege_session=${stranger}` }, body: new URLSearchParams({ version: String(v), path, csrf: strangerCsrf }).toString() });
     expect(notPlayer.status).toBe(403);
-    expect(notPlayer.body).toContain('Only this game\'s players can move');
+    expect(notPlayer.body).toContain('Only this game&#39;s players can move');
     expect(await version()).toBe(v);
 
     // The right token plays the move, through the master; the same form again is out of date.

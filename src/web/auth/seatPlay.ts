@@ -13,7 +13,7 @@ import { findMoveByPath } from '../../services/moveChoices.js';
 import type { GameSnapshot } from '../../services/types.js';
 import { touchBoard } from '../boardTargets.js';
 import { refusalText, saidLevel } from '../choices.js';
-import { hereOf, notFound, pageSpeaker, readerLocale, wantsHtml, type WebDeps } from '../common.js';
+import { hereOf, notFound, pageSpeaker, readerLocale, refusal, wantsHtml, type WebDeps } from '../common.js';
 import { gameModel } from '../gameModel.js';
 import type { Images } from '../images.js';
 import { loginLine } from '../login.js';
@@ -92,7 +92,7 @@ export function registerSeatPlay(app: FastifyInstance, web: () => WebDeps, image
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
   }
 
-  app.get('/g/:token/seat.png', { schema: { params: PARAMS, querystring: QUERY }, ...(parts.limited(240) as { config: object }), }, async (request: SeatRequest, reply) => {
+  app.get('/g/:token/seat.png', { schema: { params: PARAMS, querystring: QUERY }, config: (parts.limited(240) as { config: object }).config }, async (request: SeatRequest, reply) => {
     const game = await parts.watched(request.params.token);
     const visitor = game ? await visitorOf(login, request) : null;
     const seat = game && visitor ? seatOf(game, visitor.session.userId) : null;
@@ -107,11 +107,8 @@ export function registerSeatPlay(app: FastifyInstance, web: () => WebDeps, image
 
   /** A refusal of a post: the page again with why, or for a script (the Activity) a JSON answer. */
   async function refuse(request: SeatRequest, reply: FastifyReply, status: number, code: string, why: (sp: Speaker) => string, shown?: { game: GameSnapshot; visitor: Visitor }) {
-    if (!wantsHtml(request) || !shown) {
-      const sp = speaker(readerLocale(request));
-      if (wantsHtml(request)) return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`${why(sp)}\n`);
-      return reply.code(status).header('cache-control', 'no-store').send({ ok: false, code, message: why(sp) });
-    }
+    if (!wantsHtml(request)) return reply.code(status).header('cache-control', 'no-store').send({ ok: false, code, message: why(speaker(readerLocale(request))) });
+    if (!shown) return refusal(request, reply, status, why);
     const game = (await parts.watched(request.params.token)) ?? shown.game;
     return page(request, reply, game, shown.visitor, status, why);
   }
