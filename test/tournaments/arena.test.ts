@@ -63,6 +63,9 @@ describe('an arena of Two Deck Siege', () => {
     const peek = await b.services.visibility.gameSightFor(ann1, 'bea', 'moves');
     expect(peek.ok ? null : peek.message).toMatch(/deal of an arena tournament/);
     expect(await b.services.visibility.watchable(ann1)).toBe(false);
+    // As in a daily, no undo: everyone plays a deal once, as it comes.
+    const undo = await b.master.undo(ann1.id, 'ann', ann1.version);
+    expect(undo.ok ? null : undo.error.message).toMatch(/no undo in an arena's deal/);
 
     const pick = picker(7);
     b.clock.now = new Date(b.clock.now.getTime() + 60_000);

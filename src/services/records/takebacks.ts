@@ -5,7 +5,7 @@
 //   something random or hidden (`revealed: true`, ENGINE.md).
 //   Takeback: right after a move in a game between two members, the mover asks; the opponent
 //   accepts or declines before making their own move (a move of theirs, or any other, expires it).
-// Neither is offered once a game's clock has run out, nor in a daily challenge.
+// Neither is offered once a game's clock has run out, nor in a daily challenge or an arena's deal.
 import type { GameDefinition, Seat } from '../../engine/contract.js';
 import { ok, type Result } from '../../engine/result.js';
 import { turnDeadline } from '../clocks.js';
@@ -14,7 +14,7 @@ import { saveGame } from '../saveGame.js';
 import { describeSeat, type GameService } from '../games.js';
 import { describeSeatPhrase, mention, refuse, storedPhrase } from '../phrases.js';
 import { replayGame, standingMoves } from '../replay.js';
-import type { GameSnapshot, ServiceDeps } from '../types.js';
+import { tournamentTagOf, type GameSnapshot, type ServiceDeps } from '../types.js';
 
 /**
  * The hook for daily challenges (not built yet): a game started as one carries `daily: true` in
@@ -22,6 +22,11 @@ import type { GameSnapshot, ServiceDeps } from '../types.js';
  */
 export function isDailyChallenge(game: Pick<GameSnapshot, 'options'>): boolean {
   return (game.options as { daily?: unknown } | null)?.daily === true;
+}
+
+/** An arena tournament's deal (a solo game of a tournament): played once by each player, without undo, as a daily. */
+export function isArenaDeal(game: Pick<GameSnapshot, 'options' | 'seats'>): boolean {
+  return game.seats.length === 1 && tournamentTagOf(game) !== null;
 }
 
 /** The clock of the current turn has run out (judged or not yet). */
@@ -50,7 +55,7 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
   };
 
   function offered(game: GameSnapshot): boolean {
-    return game.status === 'ACTIVE' && !isDailyChallenge(game) && !clockRanOut(game, now());
+    return game.status === 'ACTIVE' && !isDailyChallenge(game) && !isArenaDeal(game) && !clockRanOut(game, now());
   }
 
   /** The move an undo would cancel now, or null. */
@@ -113,6 +118,7 @@ export function createTakebackService(deps: ServiceDeps, games: GameService) {
     if (!humanIds(game).includes(userId)) return refuse('not-a-player', 'games.notAPlayer');
     if (game.version !== expectedVersion) return refuse('stale', 'games.stale');
     if (isDailyChallenge(game)) return refuse('daily', 'takebacks.undoDaily');
+    if (isArenaDeal(game)) return refuse('arena', 'takebacks.undoArena');
     if (clockRanOut(game, now())) return refuse('clock', 'takebacks.undoClock');
     const log = await logOf(game.id);
     const last = standingMoves(log).at(-1);
