@@ -2,7 +2,15 @@
 // the version that board was posted at and the version it shows now. The Discord publisher keeps
 // these; out-of-date buttons link to the board recorded here, and start-up posts again a board
 // that a crash left behind its game.
+import { hotQuery } from '../persistence/db.js';
 import type { ServiceDeps } from './types.js';
+
+/** setBoardMessage's one statement: message id $1, version $2, game $3. */
+const SET_BOARD = `
+        UPDATE "Game" AS g SET "boardMessageId" = $1::text, "boardVersion" = $2::int, "boardShownVersion" = $2::int, "updatedAt" = now() AT TIME ZONE 'UTC'
+        FROM (SELECT id, "boardMessageId", "boardVersion" FROM "Game" WHERE id = $3::int FOR UPDATE) AS old
+        WHERE g.id = old.id AND (old."boardVersion" IS NULL OR old."boardVersion" <= $2::int)
+        RETURNING old."boardMessageId" AS replaced`;
 
 export function createBoardRecords(deps: Pick<ServiceDeps, 'db'>) {
   const { db } = deps;
@@ -17,11 +25,7 @@ export function createBoardRecords(deps: Pick<ServiceDeps, 'db'>) {
      * write the new one atomically, without a transaction's extra round trips on every move.
      */
     async setBoardMessage(gameId: number, messageId: string, version: number): Promise<{ replaced: string | null; current: boolean }> {
-      const rows = await db.$queryRaw<{ replaced: string | null }[]>`
-        UPDATE "Game" AS g SET "boardMessageId" = ${messageId}, "boardVersion" = ${version}, "boardShownVersion" = ${version}, "updatedAt" = now() AT TIME ZONE 'UTC'
-        FROM (SELECT id, "boardMessageId", "boardVersion" FROM "Game" WHERE id = ${gameId} FOR UPDATE) AS old
-        WHERE g.id = old.id AND (old."boardVersion" IS NULL OR old."boardVersion" <= ${version})
-        RETURNING old."boardMessageId" AS replaced`;
+      const rows = await hotQuery<{ replaced: string | null }>(db, 'siege_set_board', SET_BOARD, [messageId, version, gameId]);
       const row = rows[0];
       if (!row) return { replaced: null, current: false };
       return { replaced: row.replaced !== messageId ? row.replaced : null, current: true };

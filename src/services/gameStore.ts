@@ -2,7 +2,7 @@
 // checks the version it read (optimistic concurrency) and appends the move log in the same
 // transaction (saveGame.ts adds the ratings of a game it ends).
 import type { GameDefinition, Outcome, Phrase, SeatSettings, SeatSpec } from '../engine/contract.js';
-import type { Db, DbOrTx } from '../persistence/db.js';
+import { hotQuery, type Db, type DbOrTx } from '../persistence/db.js';
 import type { Prisma } from '../persistence/db.js';
 import { randomBytes } from 'node:crypto';
 import { AI_MARK, type GameFront, type GameSnapshot, type PlayerFacts, type SeatAssignment } from './types.js';
@@ -57,20 +57,22 @@ export class VersionConflict extends Error {}
 /** A timestamp inside a JSON value (no zone: the columns hold UTC) as a Date. */
 const utc = (text: string) => new Date(text.endsWith('Z') ? text : `${text}Z`);
 
+const LOAD_GAME = `
+    SELECT g.*,
+      (SELECT coalesce(json_agg(json_build_object('userId', v."userId", 'startsAt', v."startsAt", 'endsAt', v."endsAt")), '[]'::json)
+         FROM "Vacation" v WHERE v."userId" IN (SELECT p."userId" FROM "GamePlayer" p WHERE p."gameId" = g.id)
+           AND v."endsAt" > ($1::timestamptz AT TIME ZONE 'UTC')) AS "playerVacations",
+      (SELECT coalesce(array_agg(u."userId"), '{}') FROM "UserSettings" u
+         WHERE u."userId" IN (SELECT p."userId" FROM "GamePlayer" p WHERE p."gameId" = g.id) AND u."dmNotify" AND u."dmFailedAt" IS NULL) AS "dmUserIds"
+    FROM "Game" g WHERE g.id = $2`;
+
 /**
  * A game, with its players' facts (vacations not over at `at`, DM wishes) in the same statement:
  * a move then needs no other read for its clock, its board and its notices.
  */
 export async function loadGame(db: Db, id: number, at: Date = new Date()): Promise<GameSnapshot | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const rows = await db.$queryRaw<(Record<string, unknown> & { playerVacations: { userId: string; startsAt: string; endsAt: string }[]; dmUserIds: string[] })[]>`
-    SELECT g.*,
-      (SELECT coalesce(json_agg(json_build_object('userId', v."userId", 'startsAt', v."startsAt", 'endsAt', v."endsAt")), '[]'::json)
-         FROM "Vacation" v WHERE v."userId" IN (SELECT p."userId" FROM "GamePlayer" p WHERE p."gameId" = g.id)
-           AND v."endsAt" > (${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')) AS "playerVacations",
-      (SELECT coalesce(array_agg(u."userId"), '{}') FROM "UserSettings" u
-         WHERE u."userId" IN (SELECT p."userId" FROM "GamePlayer" p WHERE p."gameId" = g.id) AND u."dmNotify" AND u."dmFailedAt" IS NULL) AS "dmUserIds"
-    FROM "Game" g WHERE g.id = ${id}`;
+  const rows = await hotQuery<Record<string, unknown> & { playerVacations: { userId: string; startsAt: string; endsAt: string }[]; dmUserIds: string[] }>(db, 'siege_load_game', LOAD_GAME, [at.toISOString(), id]);
   const row = rows[0];
   if (!row) return null;
   const players: PlayerFacts = {
@@ -196,30 +198,52 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
     eventPhrases: m.eventPhrases ?? [],
   }));
   const turn = change.turn !== undefined;
-  // A move by the player who ran out of time (a new turn) withdraws the opponent's claim to the win.
-  return q.$queryRaw<Record<string, unknown>[]>`
+  return hotQuery<Record<string, unknown>>(q, 'siege_commit_state', COMMIT_STATE, [
+    JSON.stringify(change.state),
+    nextVersion,
+    delta,
+    change.toActUserIds,
+    finished ? 'FINISHED' : 'ACTIVE',
+    finished,
+    JSON.stringify(change.outcome),
+    now.toISOString(),
+    turn,
+    iso(change.turn?.startedAt),
+    iso(change.turn?.deadlineAt),
+    finished || turn,
+    new Date().toISOString(),
+    game.id,
+    game.version,
+    JSON.stringify(moveRows),
+  ]);
+}
+
+/**
+ * The commit (writeState's values, by number). A move by the player who ran out of time (a new
+ * turn, $9) withdraws the opponent's claim to the win.
+ */
+const COMMIT_STATE = `
     WITH g AS (
       UPDATE "Game" SET
-        "state" = ${JSON.stringify(change.state)}::jsonb,
-        "version" = ${nextVersion},
-        "moveCount" = "moveCount" + ${delta}::int,
-        "toActUserIds" = ${change.toActUserIds}::text[],
-        "status" = ${finished ? 'FINISHED' : 'ACTIVE'}::"GameStatus",
-        "outcome" = CASE WHEN ${finished}::boolean THEN ${JSON.stringify(change.outcome)}::jsonb ELSE "outcome" END,
-        "finishedAt" = CASE WHEN ${finished}::boolean THEN ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC' ELSE "finishedAt" END,
-        "turnStartedAt" = CASE WHEN ${finished}::boolean THEN NULL WHEN ${turn}::boolean THEN ${iso(change.turn?.startedAt)}::timestamptz AT TIME ZONE 'UTC' ELSE "turnStartedAt" END,
-        "deadlineAt" = CASE WHEN ${finished}::boolean THEN NULL WHEN ${turn}::boolean THEN ${iso(change.turn?.deadlineAt)}::timestamptz AT TIME ZONE 'UTC' ELSE "deadlineAt" END,
-        "timedOutAt" = CASE WHEN ${finished || turn}::boolean THEN NULL ELSE "timedOutAt" END,
-        "updatedAt" = ${new Date().toISOString()}::timestamptz AT TIME ZONE 'UTC'
-      WHERE id = ${game.id} AND version = ${game.version} AND status = 'ACTIVE'
+        "state" = $1::jsonb,
+        "version" = $2::int,
+        "moveCount" = "moveCount" + $3::int,
+        "toActUserIds" = $4::text[],
+        "status" = $5::text::"GameStatus",
+        "outcome" = CASE WHEN $6::boolean THEN $7::jsonb ELSE "outcome" END,
+        "finishedAt" = CASE WHEN $6::boolean THEN $8::timestamptz AT TIME ZONE 'UTC' ELSE "finishedAt" END,
+        "turnStartedAt" = CASE WHEN $6::boolean THEN NULL WHEN $9::boolean THEN $10::timestamptz AT TIME ZONE 'UTC' ELSE "turnStartedAt" END,
+        "deadlineAt" = CASE WHEN $6::boolean THEN NULL WHEN $9::boolean THEN $11::timestamptz AT TIME ZONE 'UTC' ELSE "deadlineAt" END,
+        "timedOutAt" = CASE WHEN $12::boolean THEN NULL ELSE "timedOutAt" END,
+        "updatedAt" = $13::timestamptz AT TIME ZONE 'UTC'
+      WHERE id = $14::int AND version = $15::int AND status = 'ACTIVE'
       RETURNING id, "gameType", "guildId", "channelId", "threadId", "boardMessageId", "boardVersion", "boardShownVersion", status, seats, options,
         seed, "seatSettings", version, "moveCount", outcome, "toActUserIds", "clockSeconds", "turnStartedAt", "deadlineAt", "timedOutAt", "reminderJobAt", "timeoutJobAt", "watchToken", front,
         "createdAt", "updatedAt"
     ), logged AS (
       INSERT INTO "Move" ("gameId", "seq", "seat", "move", "notation", "notationPhrase", "userId", "kind", "revealed", "eventTexts", "eventPhrases", "createdAt")
-      SELECT g.id, r.seq, r.seat, r.move, r.notation, r."notationPhrase", r."userId", r.kind, r.revealed, r."eventTexts", r."eventPhrases", ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'
-      FROM g, jsonb_to_recordset(${JSON.stringify(moveRows)}::jsonb)
+      SELECT g.id, r.seq, r.seat, r.move, r.notation, r."notationPhrase", r."userId", r.kind, r.revealed, r."eventTexts", r."eventPhrases", $8::timestamptz AT TIME ZONE 'UTC'
+      FROM g, jsonb_to_recordset($16::jsonb)
         AS r(seq int, seat int, move jsonb, notation text, "notationPhrase" jsonb, "userId" text, kind text, revealed boolean, "eventTexts" text[], "eventPhrases" jsonb)
     )
     SELECT * FROM g`;
-}

@@ -2,6 +2,7 @@
 // is, and the latest interaction token that can still edit or remove it. Discord accepts a token
 // for 15 minutes of real time (not the games' clock), so a record older than that names a panel
 // nobody can reach any more.
+import { hotQuery } from '../persistence/db.js';
 import type { ServiceDeps } from './types.js';
 
 export type StepPanel = {
@@ -14,6 +15,15 @@ export type StepPanel = {
 
 /** A token is used until 14 minutes after it was issued: a margin before Discord's 15. */
 export const PANEL_TOKEN_MS = 14 * 60_000;
+
+/**
+ * close's one statement (game $1, player $2, asked at $3, the panel pressed $4): the panel pressed
+ * to make the move goes with it, however recently it was recorded.
+ */
+const CLOSE_PANEL = `
+        DELETE FROM "StepPanel"
+        WHERE "gameId" = $1::int AND "userId" = $2::text AND ("tokenAt" < ($3::timestamptz AT TIME ZONE 'UTC') OR "messageId" = $4::text)
+        RETURNING "token", "tokenAt", "messageId", "ref"`;
 
 export function createStepPanelService(deps: Pick<ServiceDeps, 'db'>) {
   const { db } = deps;
@@ -43,12 +53,8 @@ export function createStepPanelService(deps: Pick<ServiceDeps, 'db'>) {
      * panel pressed to make the move (`pressedMessageId`).
      */
     async close(gameId: number, userId: string, askedAt: Date, pressedMessageId?: string): Promise<StepPanel | null> {
-      // The panel pressed to make the move goes with it, however recently it was recorded. One
-      // statement: this runs after every move, most often with no panel open.
-      const [gone] = await db.$queryRaw<StepPanel[]>`
-        DELETE FROM "StepPanel"
-        WHERE "gameId" = ${gameId} AND "userId" = ${userId} AND ("tokenAt" < (${askedAt.toISOString()}::timestamptz AT TIME ZONE 'UTC') OR "messageId" = ${pressedMessageId ?? null})
-        RETURNING "token", "tokenAt", "messageId", "ref"`;
+      // One statement: this runs after every move, most often with no panel open.
+      const [gone] = await hotQuery<StepPanel>(db, 'siege_close_step_panel', CLOSE_PANEL, [gameId, userId, askedAt.toISOString(), pressedMessageId ?? null]);
       return reachable(gone ? { ...gone, tokenAt: new Date(gone.tokenAt) } : null);
     },
   };
