@@ -3,7 +3,7 @@
 // clocks and durations.
 import type { GameDefinition } from '../src/engine/contract.js';
 import { hasText, type Speaker } from '../src/i18n/index.js';
-import { CLOCK_CHOICES } from '../src/services/clocks.js';
+import { CLOCK_CHOICES, timeLeft } from '../src/services/clocks.js';
 
 /** A refusal (a service's, the adapter's, or a game's with its id as `namespace`) in the reader's language: one home with Discord's and the web's. */
 export { sayRefusal as refusal, gameTitle } from '../src/services/phrases.js';
@@ -51,19 +51,8 @@ export function durationText(sp: Speaker, ms: number): string {
   return sp.t('commands:time.minutes', { n: sp.number(minutes) });
 }
 
-/** The time left before `at`: "2 d 3 h", "5 h", "12 min", or "out of time". */
-export function timeLeftText(sp: Speaker, at: Date, now: Date): string {
-  const ms = at.getTime() - now.getTime();
-  if (ms <= 0) return sp.t('commands:time.over');
-  const minutes = Math.floor(ms / MINUTE_MS);
-  const days = Math.floor(minutes / DAY_MINUTES);
-  const hours = Math.floor((minutes % DAY_MINUTES) / HOUR_MINUTES);
-  const d = sp.t('commands:time.days', { n: sp.number(days) });
-  const h = sp.t('commands:time.hours', { n: sp.number(hours) });
-  if (days > 0) return hours ? `${d} ${h}` : d;
-  if (hours > 0) return h;
-  return sp.t('commands:time.minutes', { n: sp.number(Math.max(1, minutes)) });
-}
+/** The time left before `at`: "2 d 3 h", "5 h", "12 min", or "out of time" (one home with Discord's: services/clocks.ts). */
+export const timeLeftText = (sp: Speaker, at: Date, now: Date): string => timeLeft(at, now, sp);
 
 /** An AI's level as `ai:` offers it: "easy", "leicht". */
 export function aiLevelText(sp: Speaker, level: string): string {

@@ -11,24 +11,15 @@ import { boardLink } from './links.js';
 import type { Row } from './moveComponents.js';
 import { bold, gameTitle, unix } from './words.js';
 import { sayMove } from '../../services/phrases.js';
+import { timeLeft } from '../../services/clocks.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const mentions = (ids: string[]) => ids.map((u) => `<@${u}>`).join(' ');
 
 /** A notice in a game's place: its text, who it mentions, its buttons. */
 export type NoticeMessage = { content: string; mention: string[]; components: Row[] };
 
-/** "2 d 5 h", "3 h", "20 min": the time left on a clock, as the language abbreviates it. */
-export function timeLeftText(sp: Speaker, at: Date, now: Date): string {
-  const ms = at.getTime() - now.getTime();
-  if (ms <= 0) return sp.t('discord:time.out');
-  const days = Math.floor(ms / DAY_MS);
-  const hours = Math.floor((ms % DAY_MS) / HOUR_MS);
-  if (days > 0) return hours ? sp.t('discord:time.daysHours', { days, hours }) : sp.t('discord:time.days', { days });
-  if (hours > 0) return sp.t('discord:time.hours', { hours });
-  return sp.t('discord:time.minutes', { minutes: Math.max(1, Math.floor(ms / 60_000)) });
-}
+/** "2 d 5 h", "3 h", "20 min": the time left on a clock (one home with the commands': services/clocks.ts). */
+export const timeLeftText = (sp: Speaker, at: Date, now: Date): string => timeLeft(at, now, sp);
 
 export function reminderNotice(sp: Speaker, def: GameDefinition, n: Extract<Notice, { type: 'reminder' }>, now: Date): NoticeMessage {
   const { game } = n;
