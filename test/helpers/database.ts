@@ -37,9 +37,30 @@ export async function dropDatabase(name: string): Promise<void> {
   await client.end();
 }
 
+/**
+ * A database already migrated: a copy of the run's template (migrated once by the global setup),
+ * or, without one (another way of running), an empty database migrated here.
+ */
+export async function createMigratedDatabase(): Promise<{ name: string; url: string }> {
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  if (!template) {
+    const made = await createEmptyDatabase();
+    await migrate(made.url);
+    return made;
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await client.end();
+  }
+  return { name, url: urlFor(name) };
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const { name, url } = await createEmptyDatabase();
-  await migrate(url);
+  const { name, url } = await createMigratedDatabase();
   const db = createDb(url, 5);
   return {
     url,
