@@ -124,7 +124,7 @@ export const tournament: Subcommand = {
         }
         // Withdrawing forfeits the games still to play: asked first.
         await i.reply({
-          content: sp.t('tournaments:press.withdrawAsk', { name }),
+          content: sp.t(t.format === 'arena' ? 'tournaments:press.arenaWithdrawAsk' : 'tournaments:press.withdrawAsk', { name }),
           components: [confirmRow(encodeCustomId({ kind: 'tournament-withdraw', tournamentId: t.id }), sp.t('tournaments:buttons.withdraw'))],
           flags: MessageFlags.Ephemeral,
           allowedMentions: { parse: [] },

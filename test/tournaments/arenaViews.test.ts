@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCustomId, encodeCustomId } from '../../src/discord/customId.js';
 import { arenaFinalMessage, arenaMessage, arenaStandingsMessage, takenText } from '../../src/discord/views/tournamentArena.js';
+import { withdrawnNotice } from '../../src/discord/views/tournament.js';
 import { gameById } from '../../src/games/index.js';
 import { speaker } from '../../src/i18n/index.js';
 import { ARENA_DEALS, LIMITS, type TournamentView } from '../../src/tournaments/index.js';
@@ -74,6 +75,9 @@ describe('arena views', () => {
     const final = arenaFinalMessage(EN, t, table, 'https://discord.com/channels/1/2/3');
     expect(final.allowedMentions.users.sort()).toEqual([...players].sort());
     expect(final.content).toMatch(/Deck Cup\*\* is over!/);
+    // A withdrawal from an arena forfeits no game: the deals not yet finished score nothing.
+    expect(withdrawnNotice(EN, t, players[0]!, 'left', null).content).toBe(`<@${players[0]}> left **Deck Cup**: their deals not yet finished score nothing.`);
+    expect(withdrawnNotice(EN, arena({ format: 'swiss' }), players[0]!, 'left', null).content).toMatch(/games still to play are forfeited/);
     expect(takenText(DE, 3_660_000)).toBe(`${DE.t('commands:time.hours', { n: '1' })} ${DE.t('commands:time.minutes', { n: '1' })}`);
   });
 });

@@ -120,7 +120,8 @@ export async function handleTournamentComponent(ctx: BotContext, i: ButtonIntera
       // The confirmation's own message says how it ended.
       await i.deferUpdate();
       const left = await ctx.tournaments.leave(id, i.user.id);
-      const text = left.ok ? sp.t(left.value.withdrawn ? 'tournaments:press.withdrawn' : 'tournaments:press.left', { name: nameText(found) }) : refusalText(sp, left.error);
+      const withdrew = found.format === 'arena' ? 'tournaments:press.arenaWithdrawn' : 'tournaments:press.withdrawn';
+      const text = left.ok ? sp.t(left.value.withdrawn ? withdrew : 'tournaments:press.left', { name: nameText(found) }) : refusalText(sp, left.error);
       await i.editReply({ content: text.slice(0, 2000), components: [], allowedMentions: { parse: [] } });
       return;
     }

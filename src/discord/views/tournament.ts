@@ -93,7 +93,8 @@ export function signupMessage(sp: Speaker, def: GameDefinition, t: TournamentVie
 export function withdrawnNotice(sp: Speaker, t: TournamentView, userId: string, why: WithdrawalReason, by: string | null) {
   const values = { player: mention(userId), name: nameText(t), by: by ? mention(by) : '' };
   return {
-    content: sp.t(`tournaments:withdrawn.${why}`, values).slice(0, 2000),
+    // An arena's player forfeits no games: their deals not yet finished score nothing.
+    content: sp.t(t.format === 'arena' && why !== 'timeouts' ? `tournaments:arenaWithdrawn.${why}` : `tournaments:withdrawn.${why}`, values).slice(0, 2000),
     allowedMentions: { users: why === 'left' ? [] : [userId] },
   };
 }
