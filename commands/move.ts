@@ -15,6 +15,7 @@ import { localized } from './localize.js';
 import { commandText, refusal } from './speech.js';
 import type { Subcommand } from './types.js';
 import { gameChoices, withGameOption } from './games.js';
+import { seatOf } from '../src/services/seats.js';
 
 const squash = (s: string) => s.toLowerCase().replace(/[\s\-_,.]+/g, '');
 
@@ -57,7 +58,7 @@ async function notationChoices(ctx: BotContext, sp: Speaker, i: AutocompleteInte
 
 /** Typed changes of the player's own settings ("defence strongest"), offered only once typing asks for them. */
 function settingChoices(sp: Speaker, def: GameDefinition, game: GameSnapshot, userId: string, want: string) {
-  const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+  const seat = seatOf(game, userId);
   if (seat < 0 || want.length < 2) return [];
   const mine = settingsOf(def, game, seat);
   return (def.seatSettings ?? []).flatMap((spec) =>

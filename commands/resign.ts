@@ -6,6 +6,7 @@ import { localized } from './localize.js';
 import { gameTitle, refusal } from './speech.js';
 import type { Subcommand } from './types.js';
 import { gameChoices, withGameOption } from './games.js';
+import { playsIn } from '../src/services/seats.js';
 
 export const resign: Subcommand = {
   name: 'resign',
@@ -18,7 +19,7 @@ export const resign: Subcommand = {
     const found = await resolveGame(ctx.services, i.user.id, i.channelId, i.options.getInteger('game'), i.guildId);
     if (!found.ok) return replyPrivately(i, refusal(sp, found.error));
     const game = found.value;
-    if (!game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id)) {
+    if (!playsIn(game, i.user.id)) {
       return replyPrivately(i, sp.t('commands:resign.notPlaying', { id: game.id }));
     }
     const def = ctx.services.games.defOf(game);

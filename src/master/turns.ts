@@ -9,6 +9,7 @@ import type { FinishedOnTime } from '../services/timekeeping.js';
 import { AI_MARK, type GameSnapshot } from '../services/types.js';
 import type { MasterContext } from './context.js';
 import type { ChangeOrigin, Receipt } from './events.js';
+import { seatOf } from '../services/seats.js';
 
 export function createTurnVerbs(m: MasterContext) {
   const { services, log } = m;
@@ -86,7 +87,7 @@ export function createTurnVerbs(m: MasterContext) {
    */
   async function forfeit(gameId: number, userId: string, reason: Phrase): Promise<Result<GameSnapshot>> {
     return finishFromOutside(gameId, (game, def): Outcome => {
-      const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+      const seat = seatOf(game, userId);
       const reasonPhrase: Phrase = { key: reason.key, values: { ...reason.values, seat: describeSeatPhrase(def, game, seat) } };
       return { winners: game.seats.map((_, i) => i).filter((i) => i !== seat), draw: false, reason: english(reasonPhrase), reasonPhrase };
     }, 'headline.forfeited');

@@ -10,6 +10,7 @@ import type { GameService } from './games.js';
 import type { StartLimits } from './startLimits.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
 import { gameRefusal, mention, refusal, refuse, timestamp, titlePhrase, type Refusal } from './phrases.js';
+import { seatOf } from './seats.js';
 
 export type ChallengeRow = {
   id: number;
@@ -113,7 +114,7 @@ export function createChallengeService(deps: ServiceDeps, games: GameService, li
     const game = await games.load(gameId);
     if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
     if (game.status !== 'FINISHED') return refuse('not-over', 'challenges.notOver');
-    const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+    const seat = seatOf(game, userId);
     if (seat < 0) return refuse('not-a-player', 'challenges.rematchNotAPlayer');
     const other = game.seats[1 - seat];
     if (game.seats.length !== 2 || other?.kind !== 'human' || !game.guildId) return refuse('no-rematch', 'challenges.noRematch');

@@ -8,6 +8,7 @@ import { saveGame } from './saveGame.js';
 import { settingsOf, standingAnswers, storeSetting, type StandingAnswer } from './seatSettings.js';
 import { AI_MARK, type Actor, type GameFront, type GameSnapshot, type SeatAssignment, type ServiceDeps, type TournamentTag } from './types.js';
 import { findMoveByPath } from './moveChoices.js';
+import { seatOf, seatsOf } from './seats.js';
 import { clockWakes, turnDeadline, wakesServed, type ClockWakes } from './clocks.js';
 import type { DbOrTx, Prisma } from '../persistence/db.js';
 import type { Speaker } from '../i18n/index.js';
@@ -340,7 +341,7 @@ export function createGameService(deps: ServiceDeps) {
     if (!game) return refuse('no-game', 'games.noGame', { id: input.gameId });
     if (game.status !== 'ACTIVE') return refuse('game-over', 'games.settingsOver');
     const def = defOf(game);
-    const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === input.userId);
+    const seat = seatOf(game, input.userId);
     if (seat < 0) return refuse('not-a-player', 'games.notAPlayer');
     const spec = def.seatSettings?.find((s) => s.name === input.name);
     if (!spec) return refuse('no-setting', 'games.noSetting', { game: titlePhrase(def.id, def.title), name: input.name });
@@ -360,7 +361,7 @@ export function createGameService(deps: ServiceDeps) {
     if (!game) return refuse('no-game', 'games.noGame', { id: gameId });
     if (game.status !== 'ACTIVE') return refuse('game-over', 'games.alreadyOver');
     const def = defOf(game);
-    const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+    const seat = seatOf(game, userId);
     if (seat < 0) return refuse('not-a-player', 'games.notAPlayer');
     const others = game.seats.map((_, i) => i).filter((i) => i !== seat && game.seats.length > 1);
     // A solo game's seat is its player: "You resigned.", not a name in the sentence.
@@ -522,7 +523,7 @@ class LinkedAlready extends Error {}
  */
 export function seatForUser(def: GameDefinition, game: GameSnapshot, userId: string): Result<Seat> {
   if (game.status !== 'ACTIVE') return refuse('game-over', 'games.over');
-  const mine = game.seats.flatMap((s, seat) => (s.kind === 'human' && s.userId === userId ? [seat] : []));
+  const mine = seatsOf(game, userId);
   if (mine.length === 0) return refuse('not-a-player', 'games.notAPlayer');
   const toAct = def.toAct(game.state);
   const seat = mine.find((s) => toAct.includes(s)) ?? mine.find((s) => def.legalMoves(game.state, s).length > 0);

@@ -9,6 +9,7 @@ import { saveGame } from './saveGame.js';
 import type { GameService } from './games.js';
 import { describeSeatPhrase, english, mention, phrase, refuse, timestamp } from './phrases.js';
 import type { GameSnapshot, ServiceDeps } from './types.js';
+import { seatOf } from './seats.js';
 
 export const VACATION_MAX_DAYS = 14;
 export const VACATION_WINDOW_DAYS = 30;
@@ -200,7 +201,7 @@ export function createTimekeepingService(deps: ServiceDeps, games: GameService) 
     if (!game.timedOutAt) return refuse('stale', 'claim.movedOn');
     const def = games.defOf(game);
     const late = lateSeats(def, game);
-    const mine = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+    const mine = seatOf(game, userId);
     if (mine < 0) return refuse('not-a-player', 'games.notAPlayer');
     if (late.includes(mine)) return refuse('late', 'claim.late');
     const finished = await finish(game, def, late, { by: 'claim', userId });

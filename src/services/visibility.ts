@@ -16,6 +16,7 @@ import { closesAt, utcDay } from './dailyRules.js';
 import type { GameService } from './games.js';
 import { tournamentTagOf, type GameSnapshot, type ServiceDeps } from './types.js';
 import { refusal, timestamp } from './phrases.js';
+import { seatOf } from './seats.js';
 
 /** What of a game a viewer asks to see: its current board, its move list, or its past positions. */
 export type GameLook = 'board' | 'moves' | 'positions';
@@ -48,7 +49,7 @@ export function createVisibilityService(deps: Pick<ServiceDeps, 'db' | 'now'>, g
    */
   async function gameSightFor(game: GameSnapshot, viewerId: string, look: GameLook): Promise<GameSight> {
     const def = games.defOf(game);
-    const mine = game.seats.findIndex((s) => s.kind === 'human' && s.userId === viewerId);
+    const mine = seatOf(game, viewerId);
     const player = mine >= 0;
     if (!player && isDailyGame(game)) {
       const until = await dailySecretUntil(game);

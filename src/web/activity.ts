@@ -30,6 +30,7 @@ import { gameModel } from './gameModel.js';
 import { activityMain, activityPage } from './pages/activity.js';
 import { speaker } from '../i18n/index.js';
 import { watchLinks } from './watch.js';
+import { seatsOf } from '../services/seats.js';
 
 /** Where `npm ci` puts the SDK's bundle (scripts/postinstall.mjs). */
 const SDK_BUNDLE = path.join(PROJECT_ROOT, 'src', 'generated', 'web', 'discord-sdk.js');
@@ -142,7 +143,7 @@ export async function registerActivityRoutes(app: FastifyInstance, web: () => We
 
 /** The seat the member plays in the game (the one that must act, else their first), or null: they watch. */
 function seatOf(game: GameSnapshot, toAct: Seat[], userId: string): Seat | null {
-  const seats = game.seats.flatMap((s, seat) => (s.kind === 'human' && s.userId === userId ? [seat] : []));
+  const seats = seatsOf(game, userId);
   return seats.find((seat) => game.status === 'ACTIVE' && toAct.includes(seat)) ?? seats[0] ?? null;
 }
 

@@ -13,6 +13,7 @@ import { refusal } from '../views/refusal.js';
 import { altNames } from '../views/words.js';
 import { gameOfPress } from './gameAccess.js';
 import { replyPrivately } from './replies.js';
+import { seatOf } from '../../services/seats.js';
 
 /** The private messages that describe `game` to `userId`, or why they may not see it. */
 export async function describedFor(ctx: BotContext, sp: Speaker, game: GameSnapshot, userId: string): Promise<{ ok: true; messages: ReturnType<typeof describeMessages> } | { ok: false; text: string }> {
@@ -20,7 +21,7 @@ export async function describedFor(ctx: BotContext, sp: Speaker, game: GameSnaps
   if (!sight.ok) return { ok: false, text: refusal(sp, sight) };
   const def = ctx.services.games.defOf(game);
   const players = await ctx.publisher.places.playerNames(game, sp);
-  const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+  const seat = seatOf(game, userId);
   const messages = describeMessages(sp, {
     def,
     game,

@@ -34,6 +34,7 @@ import { gameOfPress, seatToAct } from './gameAccess.js';
 import { PressAck } from './pressAck.js';
 import { replyPrivately } from './replies.js';
 import { panelGone } from './stepPanels.js';
+import { playsIn } from '../../services/seats.js';
 
 /** Said after a move whose board could not be posted: the move stands, and where to see it. */
 export function boardNotPosted(sp: Speaker): string {
@@ -110,7 +111,7 @@ async function answerPress(ctx: BotContext, i: Press, ack: PressAck, action: Gam
     return ack.answer({ content: staleText(sp, game, i.message.id) }).catch((e) => { if (ack.onBoard || !panelGone(e)) throw e; });
   }
   const def = ctx.services.games.defOf(game);
-  const player = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
+  const player = playsIn(game, i.user.id);
   if (!player) return ack.answer({ content: sentences(sp.t('discord:press.notPlaying'), waitingText(sp, def, game)) });
 
   if (action.kind === 'resign') {

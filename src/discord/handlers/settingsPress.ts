@@ -13,6 +13,7 @@ import { gameTitle } from '../views/words.js';
 import { settingChangeText, settingsPanel } from '../views/settings.js';
 import { gameOfPress } from './gameAccess.js';
 import { PressAck } from './pressAck.js';
+import { seatOf } from '../../services/seats.js';
 
 type Press = ButtonInteraction | StringSelectMenuInteraction;
 
@@ -34,7 +35,7 @@ async function answerSettingsPress(ctx: BotContext, i: Press, ack: PressAck, act
   if (!game) return say({ content: sp.t('discord:access.gameGone') });
   if (game.status !== 'ACTIVE') return say({ content: staleText(sp, game) });
   const def = ctx.services.games.defOf(game);
-  const seat = game.seats.findIndex((s) => s.kind === 'human' && s.userId === i.user.id);
+  const seat = seatOf(game, i.user.id);
   if (seat < 0) return say({ content: sp.t('discord:settings.notPlaying') });
   if (!def.seatSettings?.length) return say({ content: sp.t('discord:settings.none', { game: gameTitle(sp, def) }) });
   if (action.name === undefined || action.value === undefined) return say(settingsPanel(sp, def, game, seat));

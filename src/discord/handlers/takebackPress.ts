@@ -14,6 +14,7 @@ import { sayMove, storedPhrase } from '../../services/phrases.js';
 import type { Speaker } from '../../i18n/index.js';
 import { gameOfPress } from './gameAccess.js';
 import { replyPrivately } from './replies.js';
+import { playsIn } from '../../services/seats.js';
 
 /** The move a takeback or an undo is about, as its reader reads it: its words, else its notation. */
 const cancelledMove = (sp: Speaker, row: { notation: string; notationPhrase?: unknown }) => sayMove(sp, storedPhrase(row.notationPhrase), row.notation);
@@ -26,7 +27,7 @@ export async function handleTakebackComponent(ctx: BotContext, i: Press, action:
   if (!i.isButton()) return replyPrivately(i, sp.t('discord:press.unknownControl'));
   const game = await gameOfPress(ctx.services, action.gameId, i.guildId ?? null);
   if (!game) return replyPrivately(i, sp.t('discord:access.gameGone'));
-  const plays = game.seats.some((s) => s.kind === 'human' && s.userId === i.user.id);
+  const plays = playsIn(game, i.user.id);
 
   if (action.kind === 'undo') {
     if (!plays) return replyPrivately(i, sp.t('discord:press.notPlaying'));

@@ -16,6 +16,7 @@ import { turnDm } from '../views/notices.js';
 import { altNames } from '../views/words.js';
 import type { Places } from './places.js';
 import { createRetireQueue } from './retireQueue.js';
+import { seatOf } from '../../services/seats.js';
 
 export type PostOptions = {
   /** The members this board mentions: those the game has just been handed to. */
@@ -133,7 +134,7 @@ export function createBoards(deps: { client: Client; services: Services; render:
       try {
         const reader = await locales.member(userId, server.locale);
         // A member who asked for boards in words gets the position with the notice.
-        const seat = game.seats.findIndex((x) => x.kind === 'human' && x.userId === userId);
+        const seat = seatOf(game, userId);
         const words = seat >= 0 && (await services.settings.boardText(userId))
           ? describeWithin(reader, { def, game, view: def.view(game.state, seat) as object, seat, withChoices: true, players: altNames(reader, game, await places.playerNames(game, reader)) })
           : [];

@@ -8,6 +8,7 @@ import type { SeatAssignment } from '../types.js';
 import { english, mention, phrase, plain, titlePhrase } from '../phrases.js';
 import { isProvisional, type Rating } from './glicko.js';
 import { seatResult, type SeatResult } from './results.js';
+import { seatOf } from '../seats.js';
 
 /** Most recent finished games read per member for stats. */
 const STATS_GAMES = 2000;
@@ -98,7 +99,7 @@ export async function memberStats(db: Db, guildId: string, userId: string, gameT
     const stats = byType.get(g.gameType)!;
     const seats = g.seats as SeatAssignment[];
     const outcome = g.outcome as Outcome | null;
-    const seat = seats.findIndex((s) => s.kind === 'human' && s.userId === userId);
+    const seat = seatOf({ seats }, userId);
     if (seat < 0 || !outcome) continue;
     const result = seatResult(outcome, seat, seats.length);
     const others = seats.filter((_, i) => i !== seat);

@@ -22,6 +22,7 @@ import { WEB } from '../publisher.js';
 import { createWindowLimiter } from './rate.js';
 import { csrfOk } from './sessions.js';
 import { visitorOf, type Visitor, type WebLogin } from './visitor.js';
+import { seatsOf } from '../../services/seats.js';
 
 type SeatRequest = FastifyRequest<{ Params: { token: string }; Querystring: { move?: string; lang?: string; path?: string }; Body?: Record<string, string | undefined> }>;
 
@@ -55,7 +56,7 @@ export function registerSeatPlay(app: FastifyInstance, web: () => WebDeps, image
 
   /** The seat `userId` plays in `game`: the one that must act, else their first; null for a non-player. */
   function seatOf(game: GameSnapshot, userId: string): Seat | null {
-    const seats = game.seats.flatMap((s, seat) => (s.kind === 'human' && s.userId === userId ? [seat] : []));
+    const seats = seatsOf(game, userId);
     if (!seats.length) return null;
     const toAct = game.status === 'ACTIVE' ? web().services.games.defOf(game).toAct(game.state) : [];
     return seats.find((seat) => toAct.includes(seat)) ?? seats[0]!;
