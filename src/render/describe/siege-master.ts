@@ -104,11 +104,19 @@ function map(w: Words, v: SiegeMasterView, seats: string[]): DescribedPart {
     const cols = [...(byRow.get(r)?.keys() ?? [])].sort((a, b) => a - b);
     if (cols.length) lines.push(w.d(`${K}.landRow`, { row: r + 1, cells: commas(w, runs(cols)) }));
   }
+  // A map has hundreds of cells and a handful of texts for them: each said once (every board's alt text builds this).
+  const said = new Map<string, string>();
+  const once = (key: string, seat?: number) => {
+    const id = `${key}:${seat ?? ''}`;
+    let text = said.get(id);
+    if (text === undefined) said.set(id, (text = w.d(`${K}.cell.${key}`, seat === undefined ? {} : { seat: seats[seat] ?? '' })));
+    return text;
+  };
   const cellText = (c: SiegeMasterView['cells'][number] | undefined): string => {
     if (!c) return '';
-    if (c.fortress) return c.fortress.owner === null ? w.d(`${K}.cell.neutral`) : w.d(`${K}.cell.fortress`, { seat: seats[c.fortress.owner] ?? '' });
-    if (c.army) return w.d(`${K}.cell.army`, { seat: seats[c.army.seat] ?? '' });
-    return w.d(`${K}.cell.empty`);
+    if (c.fortress) return c.fortress.owner === null ? once('neutral') : once('fortress', c.fortress.owner);
+    if (c.army) return once('army', c.army.seat);
+    return once('empty');
   };
   const table: DescribedTable = {
     caption: w.d(`${K}.tableCaption`, { map: name }),
