@@ -2,7 +2,7 @@
 // game's `choicePath`. The Discord layer turns one level of this tree into buttons or menus.
 import type { GameDefinition, MoveChoice, Phrase, Seat } from '../engine/contract.js';
 import type { Speaker } from '../i18n/index.js';
-import { english, phrase, plain, qualify } from './phrases.js';
+import { english, phrase, plain, qualify, SERVICES_NS } from './phrases.js';
 
 export type ChoiceLevel = {
   /** The question of this level, in English and in any language. */
@@ -80,6 +80,15 @@ function promptOf(def: GameDefinition, state: unknown, seat: Seat, chosen: strin
   }
   const promptPhrase = phrase(chosen.length ? 'choices.choose' : 'choices.chooseMove');
   return { prompt: english(promptPhrase), promptPhrase };
+}
+
+/**
+ * The question asked at a step, in the reader's language: the game's own, else the platform's
+ * "Choose your move" (one home for Discord's step panels, the web's choices and Describe).
+ */
+export function stepPrompt(sp: Speaker, def: GameDefinition, state: unknown, seat: Seat, chosen: string[]): string {
+  const { prompt, promptPhrase } = promptOf(def, state, seat, chosen);
+  return sp.sayOr(promptPhrase, SERVICES_NS, prompt);
 }
 
 export function findMoveByPath(def: GameDefinition, state: unknown, seat: Seat, keys: string[]): unknown | null {

@@ -5,7 +5,7 @@
 import type { GameDefinition, Seat } from '../engine/contract.js';
 import type { GameError } from '../engine/result.js';
 import { formOf, hasText, SOURCE_LOCALE, type Speaker } from '../i18n/index.js';
-import { choiceLevel, choiceText } from '../services/moveChoices.js';
+import { choiceLevel, choiceText, stepPrompt } from '../services/moveChoices.js';
 
 export type SaidLevel = {
   prompt: string;
@@ -15,12 +15,8 @@ export type SaidLevel = {
 export function saidLevel(sp: Speaker, def: GameDefinition, state: unknown, seat: Seat, chosen: string[]): SaidLevel {
   const level = choiceLevel(def, state, seat, chosen);
   const english = sp.locale === SOURCE_LOCALE;
-  const asked = def.choicePromptPhrase?.(state, seat, chosen);
-  const prompt = asked
-    ? sp.say(asked, def.id, level.prompt)
-    : def.choicePrompt && english
-      ? level.prompt
-      : sp.t(chosen.length ? 'web:play.choose' : 'web:play.chooseMove');
+  // The same question as Discord's step panels ask (services/moveChoices.ts).
+  const prompt = stepPrompt(sp, def, state, seat, chosen);
   const options = level.options.map((o) => {
     const label = o.phrase ? sp.say(o.phrase, def.id, o.label) : o.label;
     // A description with no phrase is English: said to English readers only.

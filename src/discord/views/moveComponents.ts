@@ -10,7 +10,7 @@ import {
 } from 'discord.js';
 import type { GameDefinition, Seat } from '../../engine/contract.js';
 import type { Speaker } from '../../i18n/index.js';
-import { choiceLevel, choiceText, type ChoiceLevel } from '../../services/moveChoices.js';
+import { choiceLevel, choiceText, stepPrompt as sayStepPrompt, type ChoiceLevel } from '../../services/moveChoices.js';
 import { encodeCustomId } from '../customId.js';
 import { choiceWords, gameText } from './words.js';
 
@@ -44,12 +44,9 @@ export function buttonLabel(o: { label: string; description?: string }, number?:
   return choiceText(o, number).slice(0, LABEL_MAX);
 }
 
-/** The question asked at a step, in the reader's language: the game's own, else "Choose your move". */
-export function stepPrompt(sp: Speaker, def: GameDefinition, state: unknown, seat: Seat, chosen: string[], english: string): string {
-  const phrase = def.choicePromptPhrase?.(state, seat, chosen);
-  if (phrase) return sp.say(phrase, def.id, english);
-  if (def.choicePrompt) return english;
-  return sp.t(chosen.length ? 'discord:moves.choose' : 'discord:moves.chooseMove');
+/** The question asked at a step, in the reader's language (one home with the web's: services/moveChoices.ts). */
+export function stepPrompt(sp: Speaker, def: GameDefinition, state: unknown, seat: Seat, chosen: string[], _english?: string): string {
+  return sayStepPrompt(sp, def, state, seat, chosen);
 }
 
 export function buildMoveComponents(input: MoveComponentsInput): { rows: Row[]; level: ChoiceLevel; pageInfo: string } {
