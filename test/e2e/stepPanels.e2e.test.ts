@@ -3,6 +3,7 @@
 // messages about a game never pile up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../src/games/index.js';
+import { ENGLISH, movePhraseOf, sayMove } from '../../src/services/phrases.js';
 import type { FakeMessage } from '../harness/types.js';
 import { acceptedChallenge, latestBoard, press, waitFor } from '../helpers/play.js';
 import { buttonsOf, nextStep, startScene, waitForBoardAfter, boardVersion, type Scene } from '../helpers/scene.js';
@@ -87,10 +88,12 @@ describe('private step panels', () => {
     const game = (await scene.database.db.game.findFirst({ where: { threadId } }))!;
     const def = gameById('dice-realms')!;
     const seat = def.toAct(game.state)[0]!;
-    const notation = def.legalMoves(game.state, seat).map((m) => def.formatMove(game.state, seat, m)).find((t) => t.startsWith('train'))!;
+    const training = def.legalMoves(game.state, seat).find((m) => def.formatMove(game.state, seat, m).startsWith('train'))!;
+    const notation = def.formatMove(game.state, seat, training);
     const typed = await fake.slashCommand({ guildId: scene.guild.id, channelId: threadId, userId: player.id, name: 'siege', subcommand: 'move', options: { notation } });
     await typed.done({ timeoutMs: 15_000 });
-    expect(typed.ephemeralText()).toContain(`You played **${notation}**`);
+    // The answer names the move in words ("train 1 Infantry"), the notation typed being "train infantry 1".
+    expect(typed.ephemeralText()).toContain(`You played **${sayMove(ENGLISH, movePhraseOf(def, game.state, seat, training), notation)}**`);
     await waitForBoardAfter(fake, threadId, moves);
     await waitFor(() => fake.message(panel.id)?.deleted === true, 15_000, 'the open panel to be removed');
     await fake.settle();
