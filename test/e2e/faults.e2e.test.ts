@@ -6,6 +6,7 @@ import { migrate } from '../../src/persistence/migrator.js';
 import { scratchPgDir } from '../helpers/database.js';
 import { freePort } from '../helpers/freePort.js';
 import { gameById } from '../../src/games/index.js';
+import { ENGLISH, movePhraseOf, sayMove } from '../../src/services/phrases.js';
 import { acceptedChallenge, latestBoard, playTurnWithCommand, press, waitFor } from '../helpers/play.js';
 import { boardVersion, boardsIn, buttonsOf, nextStep, startScene, type Scene } from '../helpers/scene.js';
 
@@ -75,7 +76,12 @@ describe('faults in Discord', () => {
     await rec.done({ timeoutMs: 30_000 });
     // The acknowledgement comes first; once Discord has refused the board, it says so.
     await waitFor(() => /could not be posted/.test(rec.ephemeralText()), 30_000, 'the player to be told');
-    expect(rec.ephemeralText()).toContain(`You played **${handOver}** (game #`);
+    // The answer names the move in words ("end the turn" for the typed "done").
+    const dice = gameById('dice-realms')!;
+    const seat = (before.seats as { userId?: string }[]).findIndex((x) => x.userId === scene.alice.id);
+    const typed = dice.parseMove(before.state, seat, handOver);
+    const said = typed.ok ? sayMove(ENGLISH, movePhraseOf(dice, before.state, seat, typed.value), handOver) : handOver;
+    expect(rec.ephemeralText()).toContain(`You played **${said}** (game #`);
     const game = await gameIn(scene, threadId);
     expect(game.version).toBe(before.version + 1);
     expect(game.toActUserIds).toEqual([scene.bob.id]);
