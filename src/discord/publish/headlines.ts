@@ -62,6 +62,7 @@ export async function headlineOf(services: Services, event: BoardEvent, sp: Spea
  */
 export function turnPlayedText(sp: Speaker, def: GameDefinition, game: GameSnapshot, seat: number, steps: TurnStep[]): string {
   const moves = steps.filter((s) => s.kind === 'move' && s.seat === seat).map((s) => stepMove(sp, s));
+  if (!moves.length) return sp.t('discord:retired.newer');
   // A long solo stretch keeps its newest moves, as the board's log does.
   const list = (moves.length > 12 ? ['…', ...moves.slice(-12)] : moves).join(' · ');
   return game.seats.length === 1 ? sp.t('discord:retired.turnYou', { moves: list }) : sp.t('discord:retired.turn', { who: seatWho(sp, def, game, seat), moves: list });
