@@ -1,4 +1,4 @@
-// `/siege history game:<number>`: a game's moves in notation, who made them and when, paged.
+// `/siege history game:<number>`: a game's moves in words, in the reader's language, who made them and when, paged.
 // Without a game: the member's finished tournaments on this server, with their places.
 import { MessageFlags } from 'discord.js';
 import { historyOf } from '../src/discord/handlers/recordsPress.js';
