@@ -72,24 +72,22 @@ describe('/siege speaks each reader’s language', () => {
     const list = games.replies[0]!.embeds[0] as { title: string; description: string };
     expect(list.title).toBe('Deine Spiele (1)');
     // The server's default clock, three days a move: what is left, in German units.
-    expect(list.description).toMatch(/^#\d+ Würfelreiche gegen KI \(leicht\): \*\*du bist am Zug\*\* · ⏰ noch 2 Tg\. 23 Std\. \(<t:\d+:R>\) · \[Brett\]\(https:/);
+    expect(list.description).toMatch(/^#\d+ Würfelreiche gegen KI \(leicht\): \*\*du bist am Zug\*\* · ⏰ noch 2 T\. 23 Std\. \(<t:\d+:R>\) · \[Brett\]\(https:/);
     expect((await suggest(hans, 'board', 'game', '')).map((c) => c.name)).toEqual([expect.stringMatching(/^#\d+ Würfelreiche \(du bist am Zug\)$/)]);
 
-    // Typed moves are notation; the suggestion says the steps that pick it in German.
+    // Typed moves are notation; the suggestion says the move in German, then the notation it types.
     const moves = await suggest(hans, 'move', 'notation', '', { channelId: threadId });
     expect(moves.map((m) => m.value)).toEqual(['gather farms', 'gather city', 'gather keep']);
-    expect(moves.map((m) => m.name)).toEqual([
-      `gather farms · ${t('de', 'dice-realms:terms.territory.farms')}`,
-      `gather city · ${t('de', 'dice-realms:terms.territory.city')}`,
-      `gather keep · ${t('de', 'dice-realms:terms.territory.keep')}`,
-    ]);
+    expect(moves.map((m) => m.name)).toEqual(['auf den Höfen sammeln · gather farms', 'in der Stadt sammeln · gather city', 'in der Burg sammeln · gather keep']);
+    // German words find the move too.
+    expect((await suggest(hans, 'move', 'notation', 'Burg', { channelId: threadId })).map((m) => m.value)).toEqual(['gather keep']);
     // A typed change of his own setting, offered once asked for, says what it does in German.
     expect(await suggest(hans, 'move', 'notation', 'defence s', { channelId: threadId })).toEqual([{
       name: `defence strongest (eine Einstellung, kein Zug: ${t('de', 'dice-realms:settings.defence.choices.strongest.description')})`,
       value: 'defence strongest',
     }]);
     const played = await run(hans, 'move', { notation: 'gather farms' }, { channelId: threadId });
-    expect(played.ephemeralText()).toMatch(/^✅ Du hast \*\*gather farms\*\* gespielt \(Spiel #\d+\)\.$/);
+    expect(played.ephemeralText()).toMatch(/^✅ Zug gespielt: \*\*auf den Höfen sammeln\*\* \(Spiel #\d+\)\.$/);
 
     const outsider = await run(marie, 'resign', {}, { channelId: threadId });
     expect(outsider.ephemeralText()).toMatch(/^Vous ne jouez pas dans la partie #\d+\.$/);
