@@ -61,7 +61,7 @@ const BOT_TOKEN = 'bench-bot-token-0123456789abcdef';
 /** Lines of the bot's own output that are warnings or errors. */
 const TROUBLE = /"level":"(warn|error)"|render pool:/;
 
-export async function startBotScene(gameId: string, mode: BotMode = 'in-process', botEnv: Record<string, string> = {}): Promise<BotScene> {
+export async function startBotScene(gameId: string, mode: BotMode = 'in-process', botEnv: Record<string, string> | ((fake: FakeDiscord) => Record<string, string>) = {}): Promise<BotScene> {
   const def = registeredGame(gameId);
   // Connections kept like Discord's (the fake's default makes discord.js reconnect per request).
   const fake = await FakeDiscord.start({ botToken: BOT_TOKEN, keepAliveTimeoutMs: 60_000 });
@@ -101,7 +101,7 @@ export async function startBotScene(gameId: string, mode: BotMode = 'in-process'
     const httpPort = await freePort();
     const metricsPort = await freePort();
     // The web bench's watchers come from addresses of their own (X-Forwarded-For from loopback).
-    const bot = spawnBot({ DISCORD_TOKEN: BOT_TOKEN, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), METRICS_PORT: String(metricsPort), TRUST_PROXY: 'loopback', ...botEnv });
+    const bot = spawnBot({ DISCORD_TOKEN: BOT_TOKEN, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', HTTP_PORT: String(httpPort), METRICS_PORT: String(metricsPort), TRUST_PROXY: 'loopback', ...(typeof botEnv === 'function' ? botEnv(fake) : botEnv) });
     httpUrl = `http://127.0.0.1:${httpPort}`;
     metricsText = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     await bot.waitFor(/ready: shards /, 120_000);

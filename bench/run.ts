@@ -30,12 +30,13 @@ import { benchRender, renderKeys } from './render.js';
 import { benchStateSize } from './state.js';
 import { benchThroughput } from './throughput.js';
 import { benchWeb, webKeys } from './web.js';
+import { benchBoardClicks, boardClicksKeys } from './boardClicks.js';
 
 type Value = number | string | boolean | null;
 type Results = Record<string, Value>;
 type Ctx = { quick: boolean; gameId: string; aiGames: number | null; log: (l: string) => void; put: (key: string, v: Value) => void; details: Record<string, unknown> };
 
-const PARTS = ['state', 'render', 'rasterizer', 'replay', 'interactions', 'throughput', 'web', 'memory', 'ai', 'solo', 'tournaments'] as const;
+const PARTS = ['state', 'render', 'rasterizer', 'replay', 'interactions', 'throughput', 'web', 'clicks', 'memory', 'ai', 'solo', 'tournaments'] as const;
 type Part = (typeof PARTS)[number];
 
 /** Targets on a 2-core machine (the issue). A key matching a pattern is checked against it. */
@@ -74,12 +75,14 @@ const OWNS: Partial<Record<Part, RegExp>> = {
   replay: /^(replay_|review_step_)/,
   interactions: /^(interaction_|board_posted_)/,
   throughput: /^(moves_per_s|sql_statements_per_move)(\.|$)/,
-  web: /^web\./,
+  // The clicks part's keys share the web. prefix and are its own.
+  web: /^web\.(?!click_to_board_)/,
+  clicks: /^web\.click_to_board_/,
   tournaments: /^tournament_(pair_ms|round_start_s)\./,
 };
 
 /** Parts whose figures are wall times, and suffer when other work shares the machine. */
-const TIMED = new Set<Part>(['render', 'rasterizer', 'replay', 'interactions', 'throughput', 'web', 'tournaments']);
+const TIMED = new Set<Part>(['render', 'rasterizer', 'replay', 'interactions', 'throughput', 'web', 'clicks', 'tournaments']);
 
 /** Waits up to `seconds` for the machine to be mostly idle (others' jobs), and returns how busy it was. */
 async function waitForQuiet(seconds: number, log: (l: string) => void): Promise<number> {
@@ -168,6 +171,12 @@ const RUN: Record<Part, (c: Ctx) => Promise<void>> = {
     const r = await benchWeb({ quick: c.quick, log: c.log });
     c.details.web = r;
     for (const [key, value] of Object.entries(webKeys(r))) c.put(key, value);
+  },
+
+  async clicks(c) {
+    const r = await benchBoardClicks({ moves: c.quick ? 5 : 20, log: c.log });
+    c.details.clicks = r;
+    for (const [key, value] of Object.entries(boardClicksKeys(r))) c.put(key, value);
   },
 
   async throughput(c) {
