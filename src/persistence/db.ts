@@ -19,6 +19,9 @@ export function createDb(databaseUrl: string, poolSize = 10, onStatement?: State
   return db;
 }
 
+/** A statement's text, written `sql`…`` (placeholders $1…, no interpolation): SQL, not words for a reader. */
+export const sql = (text: TemplateStringsArray): string => text.join('');
+
 const TIMESTAMP_OID = 1114;
 /** Rows as Prisma's raw queries give them: a timestamp without zone (the columns hold UTC) is a Date in UTC. */
 const ROW_TYPES = {

@@ -2,11 +2,11 @@
 // the version that board was posted at and the version it shows now. The Discord publisher keeps
 // these; out-of-date buttons link to the board recorded here, and start-up posts again a board
 // that a crash left behind its game.
-import { hotQuery } from '../persistence/db.js';
+import { hotQuery, sql } from '../persistence/db.js';
 import type { ServiceDeps } from './types.js';
 
 /** setBoardMessage's one statement: message id $1, version $2, game $3. */
-const SET_BOARD = `
+const SET_BOARD = sql`
         UPDATE "Game" AS g SET "boardMessageId" = $1::text, "boardVersion" = $2::int, "boardShownVersion" = $2::int, "updatedAt" = now() AT TIME ZONE 'UTC'
         FROM (SELECT id, "boardMessageId", "boardVersion" FROM "Game" WHERE id = $3::int FOR UPDATE) AS old
         WHERE g.id = old.id AND (old."boardVersion" IS NULL OR old."boardVersion" <= $2::int)

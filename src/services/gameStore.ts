@@ -2,7 +2,7 @@
 // checks the version it read (optimistic concurrency) and appends the move log in the same
 // transaction (saveGame.ts adds the ratings of a game it ends).
 import type { GameDefinition, Outcome, Phrase, SeatSettings, SeatSpec } from '../engine/contract.js';
-import { hotQuery, type Db, type DbOrTx } from '../persistence/db.js';
+import { hotQuery, sql, type Db, type DbOrTx } from '../persistence/db.js';
 import type { Prisma } from '../persistence/db.js';
 import { randomBytes } from 'node:crypto';
 import { AI_MARK, type GameFront, type GameSnapshot, type PlayerFacts, type SeatAssignment } from './types.js';
@@ -57,7 +57,7 @@ export class VersionConflict extends Error {}
 /** A timestamp inside a JSON value (no zone: the columns hold UTC) as a Date. */
 const utc = (text: string) => new Date(text.endsWith('Z') ? text : `${text}Z`);
 
-const LOAD_GAME = `
+const LOAD_GAME = sql`
     SELECT g.*,
       (SELECT coalesce(json_agg(json_build_object('userId', v."userId", 'startsAt', v."startsAt", 'endsAt', v."endsAt")), '[]'::json)
          FROM "Vacation" v WHERE v."userId" IN (SELECT p."userId" FROM "GamePlayer" p WHERE p."gameId" = g.id)
@@ -222,7 +222,7 @@ function writeState(q: DbOrTx, game: GameSnapshot, change: Parameters<typeof com
  * The commit (writeState's values, by number). A move by the player who ran out of time (a new
  * turn, $9) withdraws the opponent's claim to the win.
  */
-const COMMIT_STATE = `
+const COMMIT_STATE = sql`
     WITH g AS (
       UPDATE "Game" SET
         "state" = $1::jsonb,

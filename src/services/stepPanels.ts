@@ -2,7 +2,7 @@
 // is, and the latest interaction token that can still edit or remove it. Discord accepts a token
 // for 15 minutes of real time (not the games' clock), so a record older than that names a panel
 // nobody can reach any more.
-import { hotQuery } from '../persistence/db.js';
+import { hotQuery, sql } from '../persistence/db.js';
 import type { ServiceDeps } from './types.js';
 
 export type StepPanel = {
@@ -20,7 +20,7 @@ export const PANEL_TOKEN_MS = 14 * 60_000;
  * close's one statement (game $1, player $2, asked at $3, the panel pressed $4): the panel pressed
  * to make the move goes with it, however recently it was recorded.
  */
-const CLOSE_PANEL = `
+const CLOSE_PANEL = sql`
         DELETE FROM "StepPanel"
         WHERE "gameId" = $1::int AND "userId" = $2::text AND ("tokenAt" < ($3::timestamptz AT TIME ZONE 'UTC') OR "messageId" = $4::text)
         RETURNING "token", "tokenAt", "messageId", "ref"`;
