@@ -148,6 +148,15 @@ function drawCourtyard(w: Words, v: V, c: Box): string {
   let out = rect(c.x + 4, c.y + 4, c.w - 8, c.h - 8, { fill: inside ? '#f6d5cf' : '#e4ecd8', radius: 10 });
   const label = w.t(inside ? 'board.enemyInside' : 'board.courtyard');
   out += text(c.x + c.w / 2, c.y + 22, label, { size: MIN_FONT, anchor: 'middle', fill: inside ? '#a01010' : '#2f4a1e', box: c.w - 16 });
+  for (const g of courtyardChips(v, c)) out += g.enemy ? enemyChip(w, g.u as EnemyV, g.x, g.y, CHIP, g.count) : defenderChip(w, g.u as UnitV, g.x, g.y, CHIP, g.count);
+  return out;
+}
+
+/** A chip in the courtyard: the unit shown, how many alike it stands for, where it sits; `exact` when they are alike in wounds and tiredness too. */
+export type CourtyardChip = { u: EnemyV | UnitV; count: number; enemy: boolean; x: number; y: number; exact: boolean };
+
+/** Where drawCourtyard puts each chip (the board's clickable places use the same). */
+export function courtyardChips(v: V, c: Box): CourtyardChip[] {
   const gap = 8;
   const rowGap = 6;
   const top = c.y + 36;
@@ -160,16 +169,18 @@ function drawCourtyard(w: Words, v: V, c: Box): string {
     ...grouped(v.courtyard.enemies, (e) => `${e.key}/${e.wounds}`).map((g) => ({ ...g, enemy: true })),
     ...grouped(v.courtyard.defenders, (d) => `${d.key}/${d.wounds}/${d.tired}/${d.exhausted}`).map((g) => ({ ...g, enemy: false })),
   ];
+  let exact = true;
   if (items.length > perRow * rows) {
     items = [...byKind(v.courtyard.enemies).map((g) => ({ ...g, enemy: true })), ...byKind(v.courtyard.defenders).map((g) => ({ ...g, enemy: false }))];
+    exact = false;
   }
   const rowW = Math.min(items.length, perRow) * (CHIP + gap) - gap;
-  items.forEach((g, i) => {
-    const x = c.x + (c.w - rowW) / 2 + (i % perRow) * (CHIP + gap);
-    const y = top + COUNT_ROOM + Math.floor(i / perRow) * pitch;
-    out += g.enemy ? enemyChip(w, g.u as EnemyV, x, y, CHIP, g.count) : defenderChip(w, g.u as UnitV, x, y, CHIP, g.count);
-  });
-  return out;
+  return items.map((g, i) => ({
+    ...g,
+    x: c.x + (c.w - rowW) / 2 + (i % perRow) * (CHIP + gap),
+    y: top + COUNT_ROOM + Math.floor(i / perRow) * pitch,
+    exact,
+  }));
 }
 
 /** A thick red frame round the outer band where the enemy deck places its next cards. */

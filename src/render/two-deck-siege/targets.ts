@@ -1,11 +1,12 @@
 // Where each thing of a Two Deck Siege board is, in the board's own SVG units, as board.ts and
 // panels.ts draw it: each wall, tower and band cell by its id ("N1", "NE", "N1-2"), the courtyard,
 // each unit on a wall or tower and each enemy in a band cell by `unit:<id>`, and each card in
-// hand by `hand:<index>`. Units in the courtyard are grouped under counts there, so they have no
-// place of their own.
+// hand by `hand:<index>`. Units in the courtyard are grouped under counts, alike ones on one chip:
+// the chip is the place of the unit it shows (alike ones are the same choice), and when the
+// courtyard is so full that units alike only in kind share a chip, none of them has one.
 import type { TwoDeckSiegeView } from '../../games/two-deck-siege/view.js';
 import { rectShape, type BoardShape } from '../boardShape.js';
-import { layout } from './board.js';
+import { courtyardChips, layout } from './board.js';
 import { CHIP } from './chips.js';
 import { CARD_H, cardWidth, PANEL_H, WIDTH } from './panels.js';
 
@@ -33,6 +34,8 @@ export function twoDeckSiegeShapes(v: TwoDeckSiegeView): Map<string, BoardShape>
       shapes.set(`unit:${e.id}`, rectShape(x, y, CHIP, CHIP));
     });
   }
+  // The courtyard's chips (drawCourtyard), when each stands for units alike in every way.
+  for (const chip of courtyardChips(v, L.court)) if (chip.exact) shapes.set(`unit:${chip.u.id}`, rectShape(chip.x, chip.y, CHIP, CHIP));
   // The hand below the panel (renderTwoDeckSiegeBoard, drawHand).
   const handY = L.boardBottom + 20 + PANEL_H + 16;
   const cw = cardWidth(v.hand.length);
