@@ -14,14 +14,9 @@ export const DEFAULT_COMPRESSION_LEVEL = 2;
 // Each board is encoded once; libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-/**
- * Encodes opaque RGBA pixels as an RGB PNG (adaptive filtering doubles the time here for larger
- * files). The painter fills every pixel (canvas.ts), so the alpha channel says nothing: without it
- * a quarter less goes through the filter and zlib, for a slightly smaller file (bench/README.md).
- */
+/** Encodes opaque RGBA pixels as a PNG (adaptive filtering doubles the time here for larger files). */
 export async function pixelsToPng(pixels: Pixels, compressionLevel = DEFAULT_COMPRESSION_LEVEL): Promise<Buffer> {
   return sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
-    .removeAlpha()
     .png({ compressionLevel, adaptiveFiltering: false })
     .toBuffer();
 }
