@@ -4,12 +4,14 @@ import sharp from 'sharp';
 import type { Pixels } from './canvas.js';
 
 /**
- * zlib level of board PNGs (zlib-ng). Measured on the drawn boards of every game: level 1 costs
- * about 3 ms of CPU for a 600×780 board and level 2 about 4.5 ms, for PNGs about 15 % smaller;
- * level 6 costs twice as much again. Skia's own PNG encoder is about four times slower than level 2,
- * and WebP, palette PNG and JPEG all cost more. The pixels are the same at every level.
+ * zlib level of board PNGs (zlib-ng). Measured alternately on the same drawn Siege Master boards:
+ * level 1 costs 6.2 ms of CPU a board and level 2 8.6 ms, for PNGs about 15 % larger (172 KB
+ * against 148 KB, far below what Discord takes); level 6 costs twice as much again. A move's CPU is
+ * what limits the bot, so level 1. Skia's own PNG encoder is about four times slower than level 2,
+ * and WebP, palette PNG, JPEG and RGB without the alpha channel all cost more. The pixels are the
+ * same at every level.
  */
-export const DEFAULT_COMPRESSION_LEVEL = 2;
+export const DEFAULT_COMPRESSION_LEVEL = 1;
 
 // Each board is encoded once; libvips' operation cache would only hold memory.
 sharp.cache(false);
