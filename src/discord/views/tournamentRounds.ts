@@ -71,7 +71,11 @@ export function roundMessage(sp: Speaker, def: GameDefinition, t: TournamentView
     .setColor(TOURNAMENT_COLOUR)
     .setDescription(fitted(sp, [...round.boards.map((b) => boardLine(sp, t, b)), '', closing], DESCRIPTION_MAX))
     .setFooter({ text: sp.t('tournaments:round.footer', { first: seatName(sp, def, 0), second: seatName(sp, def, 1) }).slice(0, 2048) });
-  return { content: content.slice(0, 2000), embeds: [embed], components: tournamentPageRows(sp, pageUrl), allowedMentions: { users: ping ? players : [] } };
+  const text = content.slice(0, 2000);
+  // Only whom the text mentions whole, and at most Discord's 100 (a field past the sign-up's cap,
+  // as a bench writes it, would otherwise be refused whole).
+  const pinged = ping ? players.filter((id) => text.includes(mention(id))).slice(0, 100) : [];
+  return { content: text, embeds: [embed], components: tournamentPageRows(sp, pageUrl), allowedMentions: { users: pinged } };
 }
 
 /** Tie-breaks run in quarters (a half of a half): written to two places, as the reader's language writes numbers. */
