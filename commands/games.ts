@@ -3,6 +3,7 @@ import type { BotContext } from '../src/discord/context.js';
 import { boardLink } from '../src/discord/views/links.js';
 import type { Speaker } from '../src/i18n/index.js';
 import { seatNameIn } from '../src/services/boardPicture.js';
+import { seatsOf } from '../src/services/seats.js';
 import type { GameSnapshot } from '../src/services/types.js';
 import { localized } from './localize.js';
 import { aiLevelText, aiText, commandText, gameTitle, timeLeftText, unix } from './speech.js';
@@ -21,9 +22,10 @@ function seatText(sp: Speaker, ctx: BotContext, g: GameSnapshot, seat: number): 
 function summary(sp: Speaker, ctx: BotContext, g: GameSnapshot, userId: string): string {
   const def = ctx.services.games.defOf(g);
   const toAct = def.toAct(g.state);
-  const mine = toAct.some((s) => { const seat = g.seats[s]; return seat?.kind === 'human' && seat.userId === userId; });
+  const own = seatsOf(g, userId);
+  const mine = toAct.some((s) => own.includes(s));
   const opponents = g.seats
-    .filter((s) => !(s.kind === 'human' && s.userId === userId))
+    .filter((_, seat) => !own.includes(seat))
     .map((s) => (s.kind === 'ai' ? aiText(sp, s.level) : `<@${s.userId}>`));
   const game = opponents.length
     ? sp.t('commands:games.versus', { id: g.id, game: gameTitle(sp, def), opponents: opponents.join(', ') })

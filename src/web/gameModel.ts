@@ -8,6 +8,7 @@ import { formatRating } from '../services/records/glicko.js';
 import { historyEntries, reviewPosition, type HistoryEntry } from '../services/records/history.js';
 import { boardPicture, resultHeadline, resultReason, seatNameIn } from '../services/boardPicture.js';
 import type { Services } from '../services/index.js';
+import { seatsOf } from '../services/seats.js';
 import { LOCAL_PLAYER, type GameSnapshot } from '../services/types.js';
 import { boardAlt, boardDescription } from '../services/boardAlt.js';
 import { gameTitle, sayMove, withoutMentions } from '../services/phrases.js';
@@ -172,7 +173,7 @@ function resultStatus(sp: Speaker, def: GameDefinition, game: GameSnapshot, name
 /** "Red (alice) to move"; the local player alone: "You to move". */
 function turnStatus(sp: Speaker, game: GameSnapshot, toAct: Seat[], who: (seat: Seat) => string, solo: boolean): string {
   if (!toAct.length) return sp.t('web:status.waiting');
-  const local = toAct.length === 1 && game.seats[toAct[0]!]?.kind === 'human' && (game.seats[toAct[0]!] as { userId: string }).userId === LOCAL_PLAYER;
+  const local = toAct.length === 1 && seatsOf(game, LOCAL_PLAYER).includes(toAct[0]!);
   if (local && solo) return sp.t('web:status.youToMove');
   return sp.t('web:status.toMove', { count: toAct.length, who: sp.list(toAct.map(who)) });
 }
