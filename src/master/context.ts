@@ -119,7 +119,7 @@ export function createMasterContext(services: Services, ports: MasterPorts) {
           if (current.status === 'ACTIVE') armedHere.set(game.id, { version: Math.max(known?.version ?? -1, current.version), wakes });
           else armedHere.delete(game.id);
         };
-        if (armed && wakesServed(armed, wanted, at)) return remember(armed);
+        if (armed && wakesServed(armed, wanted, at, current.status !== 'ACTIVE')) return remember(armed);
         if (await jobs.armGame(current, wanted)) {
           await services.games.markClockArmed(current.id, wanted);
           remember(wanted);

@@ -84,11 +84,13 @@ export function clockWakes(game: ClockFacts, graceMs: number, now: Date): ClockW
  * (after `now`: one due already has run or is running) no later than it. A job that comes early
  * finds its turn not yet due and arms the clock again, so a move whose new turn ends later than
  * the jobs armed (nearly every move) writes no job; only a wake wanted sooner, or none armed, does.
- * With nothing wanted (the game ended), jobs still to come are removed.
+ * A running game that wants none for now (the AI to move) keeps its jobs: they come early and
+ * find nothing to judge, and its next turn mostly finds them in time. Once the game is `over`,
+ * jobs still to come are removed.
  */
-export function wakesServed(armed: ClockWakes, wanted: ClockWakes, now: Date): boolean {
+export function wakesServed(armed: ClockWakes, wanted: ClockWakes, now: Date, over = false): boolean {
   const waiting = (a: Date | null): a is Date => a !== null && a.getTime() > now.getTime();
-  if (!wanted.reminderAt && !wanted.timeoutAt) return !waiting(armed.reminderAt) && !waiting(armed.timeoutAt);
+  if (over) return !waiting(armed.reminderAt) && !waiting(armed.timeoutAt);
   const served = (a: Date | null, w: Date | null) => w === null || (waiting(a) && a.getTime() <= w.getTime());
   return served(armed.reminderAt, wanted.reminderAt) && served(armed.timeoutAt, wanted.timeoutAt);
 }
