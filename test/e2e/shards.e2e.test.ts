@@ -27,18 +27,23 @@ async function moveStoredTimeBack(url: string, ms: number): Promise<void> {
   }
 }
 
-/** Waits until `queue` holds a waiting job for this game's `version`. */
-async function waitForArmedJob(url: string, queue: string, gameId: number, version: number): Promise<void> {
+/**
+ * Waits until the game's reminder is armed: the game records when it comes, and its job waits in
+ * `queue` (the version the job names is the one it was armed for: a later move whose turn ends
+ * later keeps it).
+ */
+async function waitForArmedJob(url: string, queue: string, gameId: number): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await waitForAsync(async () => {
       const { rows } = await client.query(
-        `SELECT 1 FROM pgboss.job WHERE name = $1 AND state = 'created' AND (data->>'gameId')::int = $2 AND (data->>'version')::int = $3`,
-        [queue, gameId, version],
+        `SELECT 1 FROM pgboss.job j JOIN "Game" g ON g.id = (j.data->>'gameId')::int
+         WHERE j.name = $1 AND j.state = 'created' AND g.id = $2 AND g."reminderJobAt" IS NOT NULL`,
+        [queue, gameId],
       );
       return rows.length > 0;
-    }, 30_000, `the reminder of game ${gameId} v${version} in ${queue}`);
+    }, 30_000, `the reminder of game ${gameId} in ${queue}`);
   } finally {
     await client.end();
   }
@@ -117,8 +122,7 @@ describe('two bot processes, one shard each', () => {
     // Each process arms its game's reminder after posting the board: moving time back before
     // that would leave the job on the wrong side of the shift.
     for (const [shard, place] of places.entries()) {
-      const { version } = (await database.db.game.findUnique({ where: { id: place.gameId! } }))!;
-      await waitForArmedJob(database.url, `siege-reminder-s${shard}`, place.gameId!, version);
+      await waitForArmedJob(database.url, `siege-reminder-s${shard}`, place.gameId!);
     }
     await moveStoredTimeBack(database.url, 12 * HOUR + 60_000);
     const reminders = (threadId: string) => fake.messages(threadId).filter((m) => /half your time is gone/.test(m.content));
