@@ -76,9 +76,12 @@ export function createChallengeService(deps: ServiceDeps, games: GameService, li
     const request = { guildId: input.guildId, starterId: input.challengerId, kind: 'challenge' as const, players: input.players };
     try {
       return await limits.admit(request, async (tx): Promise<Result<ChallengeRow>> => {
-        if (input.rematchOf !== undefined && (await tx.challenge.findUnique({ where: { rematchOf: input.rematchOf }, select: { id: true } }))) return rematchAsked;
+        const rematchMade = async () => input.rematchOf !== undefined && (await tx.challenge.findUnique({ where: { rematchOf: input.rematchOf }, select: { id: true } })) !== null;
+        if (await rematchMade()) return rematchAsked;
         const waiting = await pendingBetween(input.guildId, input.challengerId, input.opponentId, def.id, tx);
-        if (waiting) return alreadyPending(waiting, input.challengerId, def.title);
+        // Both players pressing Rematch at once: the pending challenge found may be the other's
+        // rematch, committed after the first look (each statement sees what is committed by then).
+        if (waiting) return (await rematchMade()) ? rematchAsked : alreadyPending(waiting, input.challengerId, def.title);
         const row = await tx.challenge.create({
           data: {
             guildId: input.guildId,
