@@ -75,6 +75,17 @@ const INHERITED = [
   'stroke-dasharray', 'font-size', 'font-weight', 'text-anchor', 'paint-order',
 ] as const;
 
+const NO_DASHES: number[] = [];
+
+function dashList(dash: string): number[] {
+  const out: number[] = [];
+  for (const part of dash.split(/[\s,]+/)) {
+    const d = Number(part);
+    if (Number.isFinite(d) && d >= 0) out.push(d);
+  }
+  return out;
+}
+
 class Painter {
   private font = '';
   private readonly inherited: Attrs[] = [{}];
@@ -97,42 +108,52 @@ class Painter {
     return a[key] ?? this.inherited[this.inherited.length - 1]![key];
   }
 
-  /** Fills then strokes `shape` (or the reverse with paint-order="stroke"), as SVG paints it. */
-  private paint(a: Attrs, fill: (() => void) | null, stroke: () => void): void {
-    const ctx = this.ctx;
+  /**
+   * Fills then strokes a path or a text (or the reverse with paint-order="stroke"), as SVG paints
+   * it. What is drawn is passed as data, not as closures: a closure made per element lost its
+   * optimised code at every full collection (each board's pixels are external memory that brings
+   * one every few boards), and the compiler threads made it again and again.
+   */
+  private paint(a: Attrs, path: Path2D | null, fillable: boolean, text?: string, x = 0, y = 0): void {
     const fillColour = this.attr(a, 'fill') ?? '#000';
     const strokeColour = this.attr(a, 'stroke');
     const strokeWidth = num(this.attr(a, 'stroke-width'), 1);
-    const doFill = fill !== null && fillColour !== 'none';
+    const doFill = fillable && fillColour !== 'none';
     const doStroke = strokeColour !== undefined && strokeColour !== 'none' && strokeWidth > 0;
-    const fillStep = () => {
-      ctx.globalAlpha = num(this.attr(a, 'fill-opacity'), 1);
-      ctx.fillStyle = fillColour;
-      fill!();
-    };
-    const strokeStep = () => {
-      ctx.globalAlpha = num(this.attr(a, 'stroke-opacity'), 1);
-      ctx.strokeStyle = strokeColour!;
-      ctx.lineWidth = strokeWidth;
-      ctx.lineJoin = (this.attr(a, 'stroke-linejoin') ?? 'miter') as 'miter' | 'round' | 'bevel';
-      ctx.lineCap = (this.attr(a, 'stroke-linecap') ?? 'butt') as 'butt' | 'round' | 'square';
-      const dash = this.attr(a, 'stroke-dasharray');
-      const dashes = dash && dash !== 'none' ? dash.split(/[\s,]+/).map(Number).filter((d) => Number.isFinite(d) && d >= 0) : [];
-      ctx.setLineDash(dashes);
-      stroke();
-      if (dashes.length) ctx.setLineDash([]);
-    };
     if (this.attr(a, 'paint-order') === 'stroke') {
-      if (doStroke) strokeStep();
-      if (doFill) fillStep();
+      if (doStroke) this.strokeStep(a, strokeColour!, strokeWidth, path, text, x, y);
+      if (doFill) this.fillStep(a, fillColour, path, text, x, y);
     } else {
-      if (doFill) fillStep();
-      if (doStroke) strokeStep();
+      if (doFill) this.fillStep(a, fillColour, path, text, x, y);
+      if (doStroke) this.strokeStep(a, strokeColour!, strokeWidth, path, text, x, y);
     }
   }
 
+  private fillStep(a: Attrs, colour: string, path: Path2D | null, text: string | undefined, x: number, y: number): void {
+    const ctx = this.ctx;
+    ctx.globalAlpha = num(this.attr(a, 'fill-opacity'), 1);
+    ctx.fillStyle = colour;
+    if (path) ctx.fill(path);
+    else ctx.fillText(text!, x, y);
+  }
+
+  private strokeStep(a: Attrs, colour: string, width: number, path: Path2D | null, text: string | undefined, x: number, y: number): void {
+    const ctx = this.ctx;
+    ctx.globalAlpha = num(this.attr(a, 'stroke-opacity'), 1);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.lineJoin = (this.attr(a, 'stroke-linejoin') ?? 'miter') as 'miter' | 'round' | 'bevel';
+    ctx.lineCap = (this.attr(a, 'stroke-linecap') ?? 'butt') as 'butt' | 'round' | 'square';
+    const dash = this.attr(a, 'stroke-dasharray');
+    const dashes = dash && dash !== 'none' ? dashList(dash) : NO_DASHES;
+    if (dashes.length) ctx.setLineDash(dashes);
+    if (path) ctx.stroke(path);
+    else ctx.strokeText(text!, x, y);
+    if (dashes.length) ctx.setLineDash(NO_DASHES);
+  }
+
   private shape(a: Attrs, path: Path2D, fillable = true): void {
-    this.paint(a, fillable ? () => this.ctx.fill(path) : null, () => this.ctx.stroke(path));
+    this.paint(a, path, fillable);
   }
 
   element(name: string, a: Attrs, content: string): void {
@@ -180,7 +201,7 @@ class Painter {
         const x = num(a.x);
         const y = num(a.y);
         // Halos are round-joined so that they hug the glyphs as librsvg drew them.
-        return this.paint(a, () => ctx.fillText(body, x, y), () => ctx.strokeText(body, x, y));
+        return this.paint(a, null, true, body, x, y);
       }
     }
   }

@@ -10,9 +10,6 @@ import { createPriorityGate, type DrawPriority } from './priority.js';
 import type { Replay, ReplayRequest } from './replay.js';
 import type { RenderResult, RenderTask } from './worker.js';
 
-/** The board workers' young generation (see the pool below). */
-const RENDER_YOUNG_GENERATION_MB = 32;
-
 export type { DrawPriority } from './priority.js';
 
 /** How a drawing waits for a worker: `live` (a move's board, the default for boards) goes first. */
@@ -61,12 +58,10 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     maxThreads: size,
     idleTimeout: Number.MAX_SAFE_INTEGER,
     workerData: { ...options.workerData, lane: 'siege-render' },
-    // A board allocates about 2 MB while it is built and drawn (its SVG, the painter's parse), all
-    // dead once it is sent. `npm start` keeps the process's young generation at 2 MB semi-spaces
-    // for memory; in a render worker that promoted each board's garbage and ran a full collection
-    // every few boards. Its own 32 MB young generation lets it die young: about 2-3 ms of CPU
-    // less a move in the throughput bench (bench/README.md).
-    resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB },
+    // No young-generation limit of their own: under `npm start` the process-wide
+    // --max-semi-space-size=2 overrides a worker's resourceLimits, and a 32 MB young generation
+    // (tried by clearing that flag before the workers start) made more full collections, not
+    // fewer: each board's pixels are external memory that a full collection frees (bench/README.md).
   });
   // Replays are rare and long (seconds): one worker, started when asked for and gone when idle,
   // niced so that the kernel gives boards and interactions the cores first.
