@@ -299,7 +299,6 @@ export function stripesOnRect(cx: number, cy: number, angle: number, length: num
   const t = spacing * 0.42;
   const ux = Math.cos(angle);
   const uy = Math.sin(angle);
-  const at = (u: number, v: number) => `${n(cx + u * ux - v * uy)} ${n(cy + u * uy + v * ux)}`;
   const vMax = width / 2 - t * 0.5;
   let d = '';
   for (let c = -length / 2 - width; c <= length / 2 + width; c += spacing) {
@@ -307,7 +306,7 @@ export function stripesOnRect(cx: number, cy: number, angle: number, length: num
     const v0 = Math.max(-vMax, -length / 2 - c);
     const v1 = Math.min(vMax, length / 2 - c);
     if (v1 - v0 < t * 0.5) continue;
-    d += `M${at(v0 + c, v0)}L${at(v1 + c, v1)}`;
+    d += `M${n(cx + (v0 + c) * ux - v0 * uy)} ${n(cy + (v0 + c) * uy + v0 * ux)}L${n(cx + (v1 + c) * ux - v1 * uy)} ${n(cy + (v1 + c) * uy + v1 * ux)}`;
   }
   return d ? `<path d="${d}" ${STRIPE_INK} stroke-width="${n(t)}"/>` : '';
 }
@@ -330,18 +329,31 @@ export function stripesOnDisc(cx: number, cy: number, r: number, spacing: number
 
 /** Path data of a castle silhouette (three merlons) centred on (cx, cy), `k` half its width. */
 export function castlePath(cx: number, cy: number, k: number): string {
-  const P = (x: number, y: number) => `${n(cx + x * k)} ${n(cy + y * k)}`;
-  return (
-    `M${P(-0.85, 0.8)}L${P(-0.85, -0.7)}L${P(-0.5, -0.7)}L${P(-0.5, -0.4)}L${P(-0.17, -0.4)}` +
-    `L${P(-0.17, -0.7)}L${P(0.17, -0.7)}L${P(0.17, -0.4)}L${P(0.5, -0.4)}L${P(0.5, -0.7)}` +
-    `L${P(0.85, -0.7)}L${P(0.85, 0.8)}Z`
-  );
+  return pathThrough(cx, cy, k, CASTLE_OUTLINE);
 }
 
 /** Path data of the castle's arched gate, to draw over `castlePath` in a darker colour. */
 export function castleGatePath(cx: number, cy: number, k: number): string {
-  const P = (x: number, y: number) => `${n(cx + x * k)} ${n(cy + y * k)}`;
-  return `M${P(-0.26, 0.8)}L${P(-0.26, 0.32)}A${n(0.26 * k)} ${n(0.26 * k)} 0 0 1 ${P(0.26, 0.32)}L${P(0.26, 0.8)}Z`;
+  const r = n(0.26 * k);
+  return `M${castlePoint(cx, cy, k, -0.26, 0.8)}L${castlePoint(cx, cy, k, -0.26, 0.32)}A${r} ${r} 0 0 1 ${castlePoint(cx, cy, k, 0.26, 0.32)}L${castlePoint(cx, cy, k, 0.26, 0.8)}Z`;
+}
+
+// The castle's corners in units of `k` from its centre. Module-level helpers rather than a
+// closure per castle: boards draw dozens of castles, and a closure made per call is compiled
+// again after every full collection of the render worker (see canvas.ts).
+const CASTLE_OUTLINE: readonly (readonly [number, number])[] = [
+  [-0.85, 0.8], [-0.85, -0.7], [-0.5, -0.7], [-0.5, -0.4], [-0.17, -0.4], [-0.17, -0.7], [0.17, -0.7],
+  [0.17, -0.4], [0.5, -0.4], [0.5, -0.7], [0.85, -0.7], [0.85, 0.8],
+];
+
+function castlePoint(cx: number, cy: number, k: number, x: number, y: number): string {
+  return `${n(cx + x * k)} ${n(cy + y * k)}`;
+}
+
+function pathThrough(cx: number, cy: number, k: number, corners: readonly (readonly [number, number])[]): string {
+  let d = '';
+  for (let i = 0; i < corners.length; i++) d += `${i === 0 ? 'M' : 'L'}${castlePoint(cx, cy, k, corners[i]![0], corners[i]![1])}`;
+  return `${d}Z`;
 }
 
 /**

@@ -66,11 +66,18 @@ export type BoardGeometry = {
 
 export function boardGeometry(view: SiegeMasterView): BoardGeometry {
   if (view.cells.length === 0) throw new Error('siege-master view has no cells');
-  const raw = view.cells.map((c) => axialToPixel(c.q, c.r, 1));
-  const minX = Math.min(...raw.map((p) => p.x));
-  const maxX = Math.max(...raw.map((p) => p.x));
-  const minY = Math.min(...raw.map((p) => p.y));
-  const maxY = Math.max(...raw.map((p) => p.y));
+  // Loops, not closures made per board (see canvas.ts on what those cost in the render worker).
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (const c of view.cells) {
+    const p = axialToPixel(c.q, c.r, 1);
+    minX = Math.min(minX, p.x);
+    maxX = Math.max(maxX, p.x);
+    minY = Math.min(minY, p.y);
+    maxY = Math.max(maxY, p.y);
+  }
   const spanX = maxX - minX + SQRT3 * 1.5;
   const spanY = maxY - minY + 2.6;
   const size = Math.max(MIN_SIZE, Math.min(MAX_SIZE, TARGET_BOARD_WIDTH / spanX, MAX_BOARD_HEIGHT / spanY));

@@ -14,8 +14,16 @@ const NS = 'siege-master';
 /** A board text of the game's catalog in the board's language. */
 export type Say = (key: string, values?: Record<string, unknown>) => string;
 
+/**
+ * One sayer per language, kept: a closure made per board is compiled again after every full
+ * collection of the render worker (see canvas.ts).
+ */
+const sayers = new Map<Locale, Say>();
+
 export function sayer(locale: Locale = SOURCE_LOCALE): Say {
-  return (key, values = {}) => t(locale, `${NS}:${key}`, values);
+  let say = sayers.get(locale);
+  if (!say) sayers.set(locale, (say = (key, values = {}) => t(locale, `${NS}:${key}`, values)));
+  return say;
 }
 
 /** A phrase the engine gave (an outcome's reason) in the board's language, else its English. */
@@ -58,13 +66,18 @@ export function widthOf(content: string, size: number, weight: 400 | 700 = 700):
 
 /** The largest size from `size` down to `min` (in tenths) at which every text fits `room`; `min` if none does. */
 export function sizeToFit(contents: string[], size: number, room: number, min: number, weight: 400 | 700 = 700): number {
-  const fits = (s: number) => contents.every((c) => widthOf(c, s, weight) <= room);
-  if (fits(size)) return size;
-  const widest = Math.max(...contents.map((c) => widthOf(c, size, weight)));
+  if (allFit(contents, size, room, weight)) return size;
+  let widest = 0;
+  for (const c of contents) widest = Math.max(widest, widthOf(c, size, weight));
   // Widths grow with the size almost exactly in proportion: start there and step down to be sure.
   let s = Math.floor(((size * room) / widest) * 10) / 10;
-  while (s > min && !fits(s)) s = Math.round((s - 0.1) * 10) / 10;
+  while (s > min && !allFit(contents, s, room, weight)) s = Math.round((s - 0.1) * 10) / 10;
   return Math.max(min, s);
+}
+
+function allFit(contents: string[], size: number, room: number, weight: 400 | 700): boolean {
+  for (const c of contents) if (widthOf(c, size, weight) > room) return false;
+  return true;
 }
 
 /**
