@@ -8,20 +8,41 @@ import { loadCanvasFonts } from '../../src/render/canvas.js';
 import { FONT_FAMILY } from '../../src/render/fonts.js';
 
 let context: ReturnType<ReturnType<typeof createCanvas>['getContext']> | null = null;
+/**
+ * Widths measured so far, by weight, size and text. A board's labels recur on every board of a
+ * game and in every test of a file, and Skia's measurement of the same text in the same font is
+ * the same: measured again, it was most of the locale tests' time.
+ */
+const widths = new Map<string, number>();
 
 /** The width Skia draws `content` at, in the shipped font. */
 export function measuredWidth(content: string, size: number, weight: number): number {
+  const key = `${weight} ${size} ${content}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
   if (!context) {
     loadCanvasFonts();
     context = createCanvas(8, 8).getContext('2d');
   }
   context.font = `${weight} ${size}px "${FONT_FAMILY}"`;
-  return context.measureText(content).width;
+  const width = context.measureText(content).width;
+  widths.set(key, width);
+  return width;
 }
 
 const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 
 export type FitProblem = { text: string; why: string };
+
+/** The attributes read, each found by an expression made once (not once per text of every board). */
+const ATTRIBUTES = {
+  'data-fixed': /\sdata-fixed="([^"]*)"/,
+  'data-box': /\sdata-box="([^"]*)"/,
+  'data-clipped': /\sdata-clipped="([^"]*)"/,
+  'data-chosen': /\sdata-chosen="([^"]*)"/,
+  'font-size': /\sfont-size="([^"]*)"/,
+  'font-weight': /\sfont-weight="([^"]*)"/,
+};
 
 /** The texts of an SVG board that do not fit their box, were clipped, or declare no box. */
 export function textFitProblems(svg: string): FitProblem[] {
@@ -30,7 +51,7 @@ export function textFitProblems(svg: string): FitProblem[] {
     const attrs = m[1]!;
     const content = unescape(m[2]!.replace(/<[^>]*>/g, ''));
     if (!content.trim()) continue;
-    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attrs)?.[1];
+    const attr = (name: keyof typeof ATTRIBUTES) => ATTRIBUTES[name].exec(attrs)?.[1];
     if (attr('data-fixed') !== undefined) continue;
     const box = attr('data-box');
     if (box === undefined) {
