@@ -33,15 +33,27 @@ export function sayPhrase(locale: Locale | undefined, phrase: Phrase | undefined
 
 let context: SKRSContext2D | null = null;
 let contextFont = '';
-// Boards say the same texts at the same sizes move after move: each width is measured once.
-const measured = new Map<string, number>();
+// Boards say the same texts at the same sizes move after move: each width is measured once. Kept
+// by font, then by text, so that a look-up builds no key (it runs thousands of times a board).
+const measured = new Map<string, Map<string, number>>();
+const fonts: Map<number, string>[] = [];
+let measuredCount = 0;
 const MEASURED_LIMIT = 4096;
+
+/** The CSS font at `size` (one decimal) and `weight`, made once per size. */
+function fontAt(size: number, weight: 400 | 700): string {
+  const tenths = Math.round(size * 10);
+  const bySize = (fonts[weight === 400 ? 0 : 1] ??= new Map());
+  let font = bySize.get(tenths);
+  if (font === undefined) bySize.set(tenths, (font = `${weight} ${tenths / 10}px "${FONT_FAMILY}"`));
+  return font;
+}
 
 /** The width Skia draws `content` at, in the shipped font, at the size the SVG will say (one decimal). */
 function drawnWidth(content: string, size: number, weight: 400 | 700): number {
-  const font = `${weight} ${Math.round(size * 10) / 10}px "${FONT_FAMILY}"`;
-  const key = `${font}|${content}`;
-  const known = measured.get(key);
+  const font = fontAt(size, weight);
+  let widths = measured.get(font);
+  const known = widths?.get(content);
   if (known !== undefined) return known;
   if (!context) {
     loadCanvasFonts();
@@ -50,8 +62,14 @@ function drawnWidth(content: string, size: number, weight: 400 | 700): number {
   // Setting the font parses it: only when it changes.
   if (font !== contextFont) context.font = contextFont = font;
   const width = context.measureText(content).width;
-  if (measured.size >= MEASURED_LIMIT) measured.clear();
-  measured.set(key, width);
+  if (measuredCount >= MEASURED_LIMIT) {
+    measured.clear();
+    measuredCount = 0;
+    widths = undefined;
+  }
+  if (!widths) measured.set(font, (widths = new Map()));
+  widths.set(content, width);
+  measuredCount++;
   return width;
 }
 
