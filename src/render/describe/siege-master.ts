@@ -91,6 +91,26 @@ function runs(cols: number[]): string[] {
 function map(w: Words, v: SiegeMasterView, seats: string[]): DescribedPart {
   const name = mapName(w, v);
   const letter = (col: number) => cellLabel(col, 0)!.replace(/\d+$/, '');
+  const first = w.d(`${K}.map`, { map: name, columns: v.columns, first: letter(0), last: letter(Math.max(0, v.columns - 1)), rows: v.rows });
+  // The land row by row and the cell table are for the Describe answer and the web; an alt text
+  // (every board's) says the first line only, so the rest is worked out when first read.
+  let whole: { lines: string[]; table: DescribedTable } | undefined;
+  const wholeMap = () => (whole ??= mapInFull(w, v, seats, name, first));
+  return {
+    id: 'map',
+    heading: w.d(`${K}.mapHeading`),
+    get lines() {
+      return wholeMap().lines;
+    },
+    get table() {
+      return wholeMap().table;
+    },
+    brief: [{ text: first, whole: false }],
+  };
+}
+
+function mapInFull(w: Words, v: SiegeMasterView, seats: string[], name: string, first: string): { lines: string[]; table: DescribedTable } {
+  const letter = (col: number) => cellLabel(col, 0)!.replace(/\d+$/, '');
   const byRow = new Map<number, Map<number, SiegeMasterView['cells'][number]>>();
   for (const c of v.cells) {
     const at = parseCellLabel(c.label);
@@ -99,12 +119,12 @@ function map(w: Words, v: SiegeMasterView, seats: string[]): DescribedPart {
     byRow.get(at.row)!.set(at.col, c);
   }
   const rows = [...Array(v.rows).keys()];
-  const lines = [w.d(`${K}.map`, { map: name, columns: v.columns, first: letter(0), last: letter(Math.max(0, v.columns - 1)), rows: v.rows })];
+  const lines = [first];
   for (const r of rows) {
     const cols = [...(byRow.get(r)?.keys() ?? [])].sort((a, b) => a - b);
     if (cols.length) lines.push(w.d(`${K}.landRow`, { row: r + 1, cells: commas(w, runs(cols)) }));
   }
-  // A map has hundreds of cells and a handful of texts for them: each said once (every board's alt text builds this).
+  // A map has hundreds of cells and a handful of texts for them: each said once.
   const said = new Map<string, string>();
   const once = (key: string, seat?: number) => {
     const id = `${key}:${seat ?? ''}`;
@@ -123,8 +143,7 @@ function map(w: Words, v: SiegeMasterView, seats: string[]): DescribedPart {
     columns: [w.d(`${K}.rowHeader`), ...[...Array(v.columns).keys()].map(letter)],
     rows: rows.map((r) => ({ header: String(r + 1), cells: [...Array(v.columns).keys()].map((c) => cellText(byRow.get(r)?.get(c))) })),
   };
-  // The land's outline is for the Describe answer: the alt text names the map.
-  return { id: 'map', heading: w.d(`${K}.mapHeading`), lines, table, brief: [{ text: lines[0]!, whole: false }] };
+  return { lines, table };
 }
 
 export function describeSiegeMaster({ view, locale, seats }: DescribeInput): PositionDescription {
