@@ -1,6 +1,7 @@
 // `npm test`: the type-check (tsc --noEmit) and every test (vitest run) side by side, failing if
-// either fails. Run one after the other they took half a minute longer: while vitest starts
-// PostgreSQL and its end-to-end files wait on the fake Discord, a core is free for tsc.
+// either fails. One after the other, tsc's half minute on one core came on top of the tests'
+// time; beside them it uses the moments a core is free (vitest starting PostgreSQL and loading
+// the bot, the last files finishing, end-to-end files waiting on the fake Discord).
 // Arguments go to vitest (`npm test -- test/e2e` runs the end-to-end files, still type-checked).
 // tsc's report is held back and printed after vitest's, so the two never interleave.
 import { spawn } from 'node:child_process';
