@@ -112,7 +112,7 @@ class Painter {
    * Fills then strokes a path or a text (or the reverse with paint-order="stroke"), as SVG paints
    * it. What is drawn is passed as data, not as closures: a closure made per element lost its
    * optimised code at every full collection (each board's pixels are external memory that brings
-   * one every few boards), and the compiler threads made it again and again.
+   * one every few dozen boards), and the compiler threads made it again and again.
    */
   private paint(a: Attrs, path: Path2D | null, fillable: boolean, text?: string, x = 0, y = 0): void {
     const fillColour = this.attr(a, 'fill') ?? '#000';
