@@ -306,9 +306,14 @@ export function stripesOnRect(cx: number, cy: number, angle: number, length: num
     const v0 = Math.max(-vMax, -length / 2 - c);
     const v1 = Math.min(vMax, length / 2 - c);
     if (v1 - v0 < t * 0.5) continue;
-    d += `M${n(cx + (v0 + c) * ux - v0 * uy)} ${n(cy + (v0 + c) * uy + v0 * ux)}L${n(cx + (v1 + c) * ux - v1 * uy)} ${n(cy + (v1 + c) * uy + v1 * ux)}`;
+    d += `M${turnedPoint(cx, cy, ux, uy, v0 + c, v0)}L${turnedPoint(cx, cy, ux, uy, v1 + c, v1)}`;
   }
   return d ? `<path d="${d}" ${STRIPE_INK} stroke-width="${n(t)}"/>` : '';
+}
+
+/** The point `u` along the direction (ux, uy) and `v` across it from (cx, cy). */
+function turnedPoint(cx: number, cy: number, ux: number, uy: number, u: number, v: number): string {
+  return `${n(cx + u * ux - v * uy)} ${n(cy + u * uy + v * ux)}`;
 }
 
 /** Diagonal stripes over a disc of radius r: chords at 45 degrees. */
