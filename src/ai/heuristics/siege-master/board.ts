@@ -7,6 +7,9 @@ import { endsKey, RING, topologyOf, type SiegeView, type Topology } from './topo
 
 export { topologyOf, type SiegeView, type Topology, type ViewCell } from './topology.js';
 
+/** The pieces a placement leaves of its region: how many can still grow, and the closed ones. */
+type Pieces = { open: number; closed: { neutral: number; lines: number }[] };
+
 /** The region bookkeeping of a board, handed on when a placement leaves the regions whole. */
 type Regions = { region: Int32Array; regionNeutral: number[]; regionLines: number[]; fits: Uint8Array; fitCount: number };
 
@@ -24,6 +27,8 @@ export class SiegeBoard {
   private captures: Int16Array | null = null;
   /** Whether placing a line cuts its region in pieces (0: not yet known, 1: no, 2: yes). */
   private cuts: Uint8Array | null = null;
+  /** The last line's pieces: cutsRegion and captureOf both ask for them, one after the other. */
+  private lastPieces: { line: number; pieces: Pieces } | null = null;
 
   constructor(
     readonly topo: Topology,
@@ -199,7 +204,14 @@ export class SiegeBoard {
    * off and counted. Stops when at most one piece is still open, so on an open board this costs
    * only the few steps the arcs take to meet.
    */
-  private pieces(l: number): { open: number; closed: { neutral: number; lines: number }[] } {
+  private pieces(l: number): Pieces {
+    if (this.lastPieces?.line === l) return this.lastPieces.pieces;
+    const pieces = this.computePieces(l);
+    this.lastPieces = { line: l, pieces };
+    return pieces;
+  }
+
+  private computePieces(l: number): Pieces {
     const { lineCells, rings, nb, cellLines } = this.topo;
     const part = scratch(this.topo.n);
     part.fill(-1);
