@@ -86,7 +86,7 @@ export async function startApp(config: Config, opts: AppOptions): Promise<Runnin
   const now = opts.now ?? (() => new Date());
   const local = config.discordToken === null;
   const metrics = createMetrics();
-  const pool = opts.render ?? createRenderPool({ size: config.renderWorkers });
+  const pool = opts.render ?? createRenderPool({ size: config.renderWorkers, boardsPerWorker: config.renderBoardsPerWorker });
   const render = timedRenderPool(pool, (game, seconds) => metrics.renderSeconds.observe({ game }, seconds));
   // The host sees the process from the first moment: alive at once, ready once everything is.
   let web: WebDeps | null = null;

@@ -29,6 +29,8 @@ export type Config = {
   aiWorkers: number;
   /** Worker threads that draw board images. */
   renderWorkers: number;
+  /** Boards each of them holds at once (it draws the next while the last is being encoded). */
+  renderBoardsPerWorker: number;
   /** Discord shards in all; this process serves `shardIds`. */
   shardCount: number;
   shardIds: number[];
@@ -85,6 +87,7 @@ export const SETTINGS = [
   ['CHALLENGE_EXPIRY', 'no', 'How long a challenge stays open, e.g. `24h`, `30m`, `90s`. Default `24h`.'],
   ['AI_WORKERS', 'no', 'Worker threads for AI players, started with the first AI move. Default `1`.'],
   ['RENDER_WORKERS', 'no', 'Worker threads that draw board images (1 to 16). Default: the number of CPU cores less one, at least 1. Replays get one more, at a lower priority, while one is being made.'],
+  ['RENDER_BOARDS_PER_WORKER', 'no', 'Boards a render worker holds at once (1 to 4): it draws the next while libvips compresses the last on another thread. Default `2`.'],
   ['SHARD_COUNT', 'no', 'How many Discord shards the bot has in all, across its processes. Default `1`.'],
   ['SHARD_IDS', 'no', 'The shards this process serves, e.g. `0,1` or `2`. Default: all of them. Run one process per set; they share DATABASE_URL.'],
   ['JOB_POLL_SECONDS', 'no', 'How often idle job workers look for due reminders and timeouts (0.5 to 60). Default `2`.'],
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     challengeExpiryMs,
     aiWorkers: int('AI_WORKERS', 1, 1, 16),
     renderWorkers: int('RENDER_WORKERS', Math.max(1, availableParallelism() - 1), 1, 16),
+    renderBoardsPerWorker: int('RENDER_BOARDS_PER_WORKER', 2, 1, 4),
     shardCount,
     shardIds,
     jobPollSeconds,

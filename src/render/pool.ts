@@ -32,6 +32,12 @@ export interface RenderPool {
 export type RenderPoolOptions = {
   /** Board workers. Default: the machine's cores less one (the main thread's), at least 1. */
   size?: number;
+  /**
+   * Boards (and previews) a worker holds at once. Default 2: a board's drawing runs on the worker's
+   * own thread, its PNG compression (a third of its CPU) on a libvips thread, so a second board is
+   * drawn while the first is compressed, and one worker keeps more than one core busy in a burst.
+   */
+  boardsPerWorker?: number;
   /** The worker entry; tests swap it. */
   workerUrl?: URL;
   /** Given to every worker besides its lane (tests use it to make one fail). */
@@ -51,12 +57,14 @@ export function defaultRenderWorkers(): number {
 
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const size = Math.max(1, options.size ?? defaultRenderWorkers());
+  const perWorker = Math.max(1, options.boardsPerWorker ?? 2);
   const filename = fileURLToPath(options.workerUrl ?? WORKER_URL);
   const boards = new Piscina<RenderTask, RenderResult>({
     filename,
     minThreads: size,
     maxThreads: size,
     idleTimeout: Number.MAX_SAFE_INTEGER,
+    concurrentTasksPerWorker: perWorker,
     workerData: { ...options.workerData, lane: 'siege-render' },
     // No young-generation limit of their own: under `npm start` the process-wide
     // --max-semi-space-size=2 overrides a worker's resourceLimits, and a 32 MB young generation
@@ -74,19 +82,45 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     workerData: { ...options.workerData, lane: 'siege-replay' },
   });
   // One slot per board worker: piscina's own queue stays empty, and the next drawing is chosen here.
-  const gate = createPriorityGate(size);
+  const gate = createPriorityGate(size * perWorker);
   const boardTimeoutMs = options.boardTimeoutMs ?? 20_000;
   const replayTimeoutMs = options.replayTimeoutMs ?? 120_000;
 
   /**
-   * Runs a task, once more on a fresh worker if the first attempt failed: piscina replaces a
-   * worker that crashed or overran, and the board must still be posted.
+   * Runs a task, once more on a fresh worker if the first attempt failed: a worker that crashed
+   * is replaced by piscina, one that overran is stopped here (and replaced), and the board must
+   * still be posted.
    */
   async function run(pool: Piscina<RenderTask, RenderResult>, task: RenderTask, timeoutMs: number): Promise<RenderResult> {
     try {
-      return await pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
+      return await attempt(pool, task, timeoutMs);
     } catch {
-      return pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
+      return attempt(pool, task, timeoutMs);
+    }
+  }
+
+  /**
+   * One try, given up after `timeoutMs`. Not piscina's abort signal: piscina runs an abortable task
+   * alone in its worker, which would keep a worker from holding two boards. Instead the worker
+   * notes its thread when it starts the task, and an overrun stops that thread; piscina starts a
+   * new one, and a board the stopped worker held beside it fails and is drawn again.
+   */
+  async function attempt(pool: Piscina<RenderTask, RenderResult>, task: RenderTask, timeoutMs: number): Promise<RenderResult> {
+    const startedBy = new Int32Array(new SharedArrayBuffer(4));
+    const running = pool.run({ ...task, startedBy });
+    let timer: NodeJS.Timeout | undefined;
+    const overrun = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const thread = pool.threads.find((worker) => worker.threadId === Atomics.load(startedBy, 0));
+        void thread?.terminate();
+        reject(new Error(`render task took over ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    running.catch(() => {}); // after an overrun, its failure has no one left to hear it
+    try {
+      return await Promise.race([running, overrun]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

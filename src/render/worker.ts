@@ -1,19 +1,25 @@
 // A render worker thread: turns a view into PNG bytes (a board, a placement preview), or a
 // finished game's log into its animated replay. Tasks come from pool.ts through piscina.
 import { writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { loadCanvasFonts } from './canvas.js';
 import { renderBoardPng, renderPreviewPng, type PreviewCandidate, type RenderOptions } from './index.js';
 import type { Replay, ReplayRequest } from './replay.js';
 
-export type RenderTask =
+export type RenderTask = (
   | { kind: 'board'; gameType: string; view: object; opts: RenderOptions }
   | { kind: 'preview'; gameType: string; view: object; candidates: PreviewCandidate[]; opts: RenderOptions }
-  | { kind: 'replay'; request: ReplayRequest };
+  | { kind: 'replay'; request: ReplayRequest }
+) & {
+  /** Shared with the pool: the worker's threadId goes here when it starts, so that an overrun can stop that worker. */
+  startedBy?: Int32Array;
+};
 
 export type RenderResult = Uint8Array | Replay | null;
 
 export async function renderTask(task: RenderTask): Promise<RenderResult> {
+  if (task.startedBy) Atomics.store(task.startedBy, 0, threadId);
   switch (task.kind) {
     case 'board':
       return renderBoardPng(task.gameType, task.view, task.opts);

@@ -41,6 +41,7 @@ export function testConfig(fake: FakeDiscord, databaseUrl: string, extra: Partia
     challengeExpiryMs: 24 * 3600_000,
     aiWorkers: 1,
     renderWorkers: 1,
+    renderBoardsPerWorker: 2,
     shardCount: 1,
     shardIds: [0],
     jobPollSeconds: 0.5,

@@ -1,6 +1,7 @@
 // The render workers: boards drawn off the main thread are the same pixels as a full drawing in
 // this thread (every game, both palettes, the base copied from the worker's cache after the first
-// board); a worker that dies while drawing is replaced and the board is drawn all the same.
+// board, and two boards held by the worker at once); a worker that dies while drawing is replaced
+// and the board is drawn all the same.
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderBoardPng } from '../../src/render/index.js';
 import { createRenderPool } from '../../src/render/pool.js';
@@ -8,6 +9,8 @@ import { pngToPixels } from '../../src/render/rasterize.js';
 import { allGameSamples } from './fixtures/allGames.js';
 
 const crashingWorker = new URL('./workers/crashingWorker.mjs', import.meta.url);
+const countingWorker = new URL('./workers/countingWorker.mjs', import.meta.url);
+const hangingWorker = new URL('./workers/hangingWorker.mjs', import.meta.url);
 
 describe('render pool', () => {
   const pool = createRenderPool({ size: 1 });
@@ -28,14 +31,37 @@ describe('render pool', () => {
     }
   });
 
+  it('given boards of every game asked for at once, then each comes back with exactly its own pixels (the worker holds two: it draws one while the other is compressed)', async () => {
+    const inFlight = new SharedArrayBuffer(8);
+    const counted = createRenderPool({ size: 1, workerUrl: countingWorker, workerData: { inFlight } });
+    try {
+      const samples = await allGameSamples();
+      const pngs = await Promise.all(samples.map((s) => counted.boardPng(s.game, s.view)));
+      expect(new Int32Array(inFlight)[1]).toBe(2); // the default: two boards at once, never more
+      for (const [i, s] of samples.entries()) {
+        const full = await renderBoardPng(s.game, s.view, {}, { noCache: true });
+        expect(Buffer.compare(pngs[i]!, full), `${s.game} ${s.name}`).toBe(0);
+      }
+    } finally {
+      await counted.close();
+    }
+  });
+
   it('given reviews queued for the one worker, then a live board asked for after them is drawn next', async () => {
-    const s = (await allGameSamples()).find((x) => x.game === 'siege-master')!;
-    const finished: string[] = [];
-    const draw = (name: string, priority: 'live' | 'review') => pool.boardPng(s.game, s.view, {}, { priority }).then(() => void finished.push(name));
-    const reviews = [1, 2, 3, 4, 5, 6].map((n) => draw(`review ${n}`, 'review'));
-    expect(pool.queued().boards).toBeGreaterThanOrEqual(5); // the first review is drawing (or its worker starting)
-    await Promise.all([...reviews, draw('live', 'live')]);
-    expect(finished.slice(0, 2)).toEqual(['review 1', 'live']);
+    // One board at a time in the worker, so that the order the boards finish in is the order they
+    // were handed out in (with two, a board drawn next may finish before the one beside it).
+    const single = createRenderPool({ size: 1, boardsPerWorker: 1 });
+    try {
+      const s = (await allGameSamples()).find((x) => x.game === 'siege-master')!;
+      const finished: string[] = [];
+      const draw = (name: string, priority: 'live' | 'review') => single.boardPng(s.game, s.view, {}, { priority }).then(() => void finished.push(name));
+      const reviews = [1, 2, 3, 4, 5, 6].map((n) => draw(`review ${n}`, 'review'));
+      expect(single.queued().boards).toBeGreaterThanOrEqual(5); // the first review is drawing (or its worker starting)
+      await Promise.all([...reviews, draw('live', 'live')]);
+      expect(finished.slice(0, 2)).toEqual(['review 1', 'live']);
+    } finally {
+      await single.close();
+    }
   });
 
   it('given a worker that dies while drawing, then it is replaced and the board is drawn', async () => {
@@ -63,6 +89,22 @@ describe('render pool', () => {
       expect((await failing.boardPng(s.game, s.view)).length).toBeGreaterThan(1000);
     } finally {
       await failing.close();
+    }
+  });
+
+  it('given a worker that never finishes a board while it holds another, then that worker is stopped and replaced, and both boards are drawn', async () => {
+    const hangs = new SharedArrayBuffer(4);
+    new Int32Array(hangs)[0] = 1;
+    // The limit is far above a board's drawing, on a busy machine too: only the hung one reaches it.
+    const hanging = createRenderPool({ size: 1, workerUrl: hangingWorker, workerData: { hangs }, boardTimeoutMs: 10_000 });
+    try {
+      const [a, b] = (await allGameSamples()).filter((x) => x.game === 'dice-realms');
+      const pngs = await Promise.all([hanging.boardPng(a!.game, a!.view), hanging.boardPng(b!.game, b!.view)]);
+      expect(Buffer.compare(pngs[0]!, await renderBoardPng(a!.game, a!.view))).toBe(0);
+      expect(Buffer.compare(pngs[1]!, await renderBoardPng(b!.game, b!.view))).toBe(0);
+      expect(new Int32Array(hangs)[0]).toBeLessThan(0); // the hung task was tried again
+    } finally {
+      await hanging.close();
     }
   });
 });
