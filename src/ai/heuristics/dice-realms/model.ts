@@ -5,13 +5,13 @@
 // real state is one, and the outcomes of a move are light copies that share what did not change.
 import type { Seat } from '../../../engine/contract.js';
 import {
-  attackCost,
-  initiative,
-  MAX,
-  TERRITORIES,
-  TRAIN_COST,
-  UNITS,
-  YIELD,
+  attackCost as rulesAttackCost,
+  initiative as rulesInitiative,
+  MAX as RULES_MAX,
+  TERRITORIES as RULES_TERRITORIES,
+  TRAIN_COST as RULES_TRAIN_COST,
+  UNITS as RULES_UNITS,
+  YIELD as RULES_YIELD,
   type DiceRealmsMove,
   type PendingAttack,
   type Phase,
@@ -20,6 +20,17 @@ import {
   type UnitKind,
   type Variant,
 } from '../../../games/dice-realms/index.js';
+
+// The rules' tables and helpers, held here: the bot runs under tsx (package.json `start`), which
+// reads an imported binding through a getter at every use, and the judgment reads these in its
+// innermost loops millions of times a game (a seventh of the hard search's time went to getters).
+const attackCost = rulesAttackCost;
+const initiative = rulesInitiative;
+const MAX = RULES_MAX;
+const TERRITORIES = RULES_TERRITORIES;
+const TRAIN_COST = RULES_TRAIN_COST;
+const UNITS = RULES_UNITS;
+const YIELD = RULES_YIELD;
 
 /** The parts of the game state that the rules and the judgment read. */
 export interface Pos {

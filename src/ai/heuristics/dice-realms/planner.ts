@@ -3,15 +3,23 @@
 // judgment of model.ts at the end.
 import type { Seat } from '../../../engine/contract.js';
 import {
-  attackCost,
-  MAX,
-  REPAIR_COST,
-  TERRITORIES,
-  TRAIN_COST,
-  UNITS,
+  attackCost as rulesAttackCost,
+  MAX as RULES_MAX,
+  REPAIR_COST as RULES_REPAIR_COST,
+  TERRITORIES as RULES_TERRITORIES,
+  TRAIN_COST as RULES_TRAIN_COST,
+  UNITS as RULES_UNITS,
   type DiceRealmsMove,
 } from '../../../games/dice-realms/index.js';
 import { bestDefence, judge, judgeAny, outcomes, quickGain, realmOf, type Dist, type Pos, type Weights } from './model.js';
+
+// Held here for the planner's loops, as in model.ts: under tsx an imported binding is a getter.
+const attackCost = rulesAttackCost;
+const MAX = RULES_MAX;
+const REPAIR_COST = RULES_REPAIR_COST;
+const TERRITORIES = RULES_TERRITORIES;
+const TRAIN_COST = RULES_TRAIN_COST;
+const UNITS = RULES_UNITS;
 
 type M = DiceRealmsMove;
 
