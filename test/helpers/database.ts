@@ -1,4 +1,5 @@
 // A fresh database per test file, migrated exactly as the bot migrates at start-up.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,4 +82,29 @@ export function scratchPgDir(name: string): { dataDir: string; remove(): void } 
   const parent = mkdtempSync(path.join(tmpdir(), `siege-${name}-`));
   chmodSync(parent, 0o755);
   return { dataDir: path.join(parent, 'pg'), remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
+
+let pristineCluster: Promise<string> | null = null;
+
+/**
+ * Like `scratchPgDir`, with an initialised cluster already in it (stopped, with its password folder
+ * beside it): a copy of one made once per test process. For tests whose claim is not about a first
+ * start: each initdb costs a second or more of CPU. `cp -a` keeps the owner (the `postgres` OS user
+ * when run as root), which the server checks.
+ */
+export async function initialisedPgDir(name: string): Promise<{ dataDir: string; remove(): void }> {
+  pristineCluster ??= (async () => {
+    const { startEmbeddedPostgres } = await import('../../src/persistence/embeddedPostgres.js');
+    const { freePort } = await import('./freePort.js');
+    const dir = scratchPgDir('pristine');
+    process.once('exit', dir.remove);
+    const server = await startEmbeddedPostgres({ dataDir: dir.dataDir, port: await freePort() });
+    await server.stop();
+    return dir.dataDir;
+  })();
+  const source = await pristineCluster;
+  const copy = scratchPgDir(name);
+  execFileSync('cp', ['-a', source, copy.dataDir]);
+  execFileSync('cp', ['-a', `${source}-auth`, `${copy.dataDir}-auth`]); // embeddedAuth.ts: authDirFor
+  return copy;
 }

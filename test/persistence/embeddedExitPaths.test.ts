@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/config/env.js';
-import { scratchPgDir } from '../helpers/database.js';
+import { initialisedPgDir } from '../helpers/database.js';
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -14,9 +14,12 @@ afterAll(() => {
 type Via = 'launcher' | 'bench';
 type How = 'exit' | 'throw' | 'reject' | 'wait' | 'leak';
 
-/** Runs the fixture in its own process; `signal`, if given, is sent once its server is up. */
-function runLauncher(via: Via, how: How, signal?: NodeJS.Signals) {
-  const dir = scratchPgDir(`exit-${via}-${how}`);
+/**
+ * Runs the fixture in its own process; `signal`, if given, is sent once its server is up. Its data
+ * folder holds an initialised cluster: the ways out are the claim, not a first start.
+ */
+async function runLauncher(via: Via, how: How, signal?: NodeJS.Signals) {
+  const dir = await initialisedPgDir(`exit-${via}-${how}`);
   cleanups.push(dir.remove);
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/persistence/fixtures/exitingLauncher.ts', via, how, dir.dataDir], {
     cwd: PROJECT_ROOT,
@@ -70,7 +73,7 @@ describe('no embedded PostgreSQL outlives the process that started it', () => {
     ['throw', 1],
     ['reject', 1],
   ] as const)('given a launcher that ends by %s, then its server stops', async (how, code) => {
-    const launcher = runLauncher('launcher', how);
+    const launcher = await runLauncher('launcher', how);
     const end = await launcher.ended();
     expect(end.postmaster, launcher.output()).not.toBeNull();
     expect(end.code, launcher.output()).toBe(code);
@@ -81,7 +84,7 @@ describe('no embedded PostgreSQL outlives the process that started it', () => {
     ['SIGTERM', 143],
     ['SIGINT', 130],
   ] as const)('given the bench interrupted by %s, then it stops its server and exits as the signal would', async (signal, code) => {
-    const bench = runLauncher('bench', 'wait', signal);
+    const bench = await runLauncher('bench', 'wait', signal);
     const end = await bench.ended();
     expect(end.postmaster, bench.output()).not.toBeNull();
     expect(end.code, bench.output()).toBe(code);
@@ -90,7 +93,7 @@ describe('no embedded PostgreSQL outlives the process that started it', () => {
   });
 
   it('given a bench part that never stopped its handle, then stopBenchPostgres stops the server before the process ends', async () => {
-    const bench = runLauncher('bench', 'leak');
+    const bench = await runLauncher('bench', 'leak');
     const end = await bench.ended();
     expect(end.code, bench.output()).toBe(0);
     expect(bench.output()).toMatch(/^stopped$/m);
@@ -99,7 +102,7 @@ describe('no embedded PostgreSQL outlives the process that started it', () => {
   });
 
   it('given a bench part that fails by an uncaught exception, then its server stops', async () => {
-    const bench = runLauncher('bench', 'throw');
+    const bench = await runLauncher('bench', 'throw');
     const end = await bench.ended();
     expect(end.code, bench.output()).toBe(1);
     expect(bench.output()).toContain('a part failed on purpose');
