@@ -97,8 +97,27 @@ function saidKey(locale: Locale, key: string, values: TOptions): string | null {
   }
 }
 
+/**
+ * Texts without values, by locale, then key: most of a board's texts (its buttons, its headings).
+ * Bounded by the catalogs' keys; no key string is built or hashed anew on each look-up.
+ */
+const saidPlain = new Map<Locale, Map<string, string>>();
+
+function noValues(values: TOptions | undefined): boolean {
+  for (const _ in values) return false;
+  return true;
+}
+
 /** `key` ("namespace:path.to.key") in `locale`, with `values` put in. */
-export function t(locale: Locale, key: string, values: TOptions = {}): string {
+export function t(locale: Locale, key: string, values?: TOptions): string {
+  if (noValues(values)) {
+    let texts = saidPlain.get(locale);
+    if (!texts) saidPlain.set(locale, (texts = new Map()));
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = catalogs().t(key, { lng: locale }) as string));
+    return text;
+  }
+  values ??= {};
   const cacheKey = saidKey(locale, key, values);
   const kept = cacheKey === null ? undefined : said.get(cacheKey);
   if (kept !== undefined) return kept;
