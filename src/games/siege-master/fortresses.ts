@@ -5,7 +5,10 @@
 //    otherwise as far from the others as the map allows.
 import type { Rng } from '../../engine/index.js';
 import { cellDistance, LINE_DIRECTIONS, type Board } from './board.js';
-import { ARMY_LENGTH, MIN_FORTRESS_DISTANCE } from './types.js';
+import { ARMY_LENGTH as ARMY_CELLS, MIN_FORTRESS_DISTANCE } from './types.js';
+
+/** Held here for the line loops: under tsx (the bot's runtime) an imported binding is a getter. */
+const ARMY_LENGTH = ARMY_CELLS;
 
 /** Lines on land that no fortress blocks, counted per island. */
 function freeLinesPerIsland(board: Board, fort: Uint8Array): { perIsland: number[]; lineFree: Uint8Array } {

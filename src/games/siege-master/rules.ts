@@ -1,7 +1,12 @@
 // Where armies may go: free lines, forced adjacency, the swap, and who acts.
 import type { Seat } from '../../engine/index.js';
 import { boardFor, lineOf, LINE_DIRECTIONS, type Board } from './board.js';
-import { ARMY_LENGTH, ARMIES_PER_SEAT, NO_FORT, type SiegeMasterState } from './types.js';
+import { ARMY_LENGTH as ARMY_CELLS, ARMIES_PER_SEAT, NO_FORT as NO_FORTRESS, type SiegeMasterState } from './types.js';
+
+// Held here for the loops below, which the AI runs for every line of every position it looks at:
+// under tsx (the bot's runtime) an imported binding is read through a getter at each use.
+const ARMY_LENGTH = ARMY_CELLS;
+const NO_FORT = NO_FORTRESS;
 
 /** A position decoded for fast lookups: 1 where an army, or a fortress, stands. */
 export type Occupancy = { board: Board; army: Uint8Array; fort: Uint8Array };

@@ -3,9 +3,12 @@
 // split, and how many fortresses a placement seals. Far cheaper than asking the engine for
 // every candidate, and checked against the engine in the tests.
 import type { Seat } from '../../../engine/contract.js';
-import { endsKey, RING, topologyOf, type SiegeView, type Topology } from './topology.js';
+import { endsKey, RING as RING_CELLS, topologyOf, type SiegeView, type Topology } from './topology.js';
 
 export { topologyOf, type SiegeView, type Topology, type ViewCell } from './topology.js';
+
+/** Cells around a line, held here for the region loops: under tsx (the bot's runtime) an imported binding is a getter. */
+const RING = RING_CELLS;
 
 /** The pieces a placement leaves of its region: how many can still grow, and the closed ones. */
 type Pieces = { open: number; closed: { neutral: number; lines: number }[] };
