@@ -33,9 +33,9 @@ export type RenderPoolOptions = {
   /** Board workers. Default: the machine's cores less one (the main thread's), at least 1. */
   size?: number;
   /**
-   * Boards (and previews) a worker holds at once. Default 2: a board's drawing runs on the worker's
-   * own thread, its PNG compression (a third of its CPU) on a libvips thread, so a second board is
-   * drawn while the first is compressed, and one worker keeps more than one core busy in a burst.
+   * Boards (and previews) a worker holds at once. Default 2: a board is drawn on the worker's own
+   * thread and compressed to PNG (a third of its CPU) by sharp on a thread of libuv's pool, so a
+   * second board is drawn while the first is compressed: one worker keeps two cores busy in a burst.
    */
   boardsPerWorker?: number;
   /** The worker entry; tests swap it. */
@@ -81,7 +81,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     niceIncrement: 10,
     workerData: { ...options.workerData, lane: 'siege-replay' },
   });
-  // One slot per board worker: piscina's own queue stays empty, and the next drawing is chosen here.
+  // A slot per board a worker holds: piscina's own queue stays empty, and the next drawing is chosen here.
   const gate = createPriorityGate(size * perWorker);
   const boardTimeoutMs = options.boardTimeoutMs ?? 20_000;
   const replayTimeoutMs = options.replayTimeoutMs ?? 120_000;
