@@ -30,7 +30,7 @@ export function measuredWidth(content: string, size: number, weight: number): nu
   return width;
 }
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s: string) => !s.includes('&') ? s : s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 
 export type FitProblem = { text: string; why: string };
 
@@ -70,5 +70,6 @@ export function textFitProblems(svg: string): FitProblem[] {
 
 /** Fails, naming each text that does not fit, for a board labelled `label` (game, locale, position). */
 export function expectTextsFit(svg: string, label: string): void {
-  expect(textFitProblems(svg).map((p) => `${label}: "${p.text}" ${p.why}`)).toEqual([]);
+  const problems = textFitProblems(svg);
+  if (problems.length > 0) expect(problems.map((p) => `${label}: "${p.text}" ${p.why}`)).toEqual([]);
 }
