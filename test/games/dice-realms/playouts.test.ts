@@ -31,21 +31,23 @@ const UNIVERSE: DiceRealmsMove[] = [
 function checkChoices(state: DiceRealmsState, seat: Seat, moves: DiceRealmsMove[]) {
   const paths = new Set<string>();
   const labels = new Map<string, string>();
+  // Plain comparisons, with expect only on a failure, as in the playout's loop.
   for (const m of moves) {
     const path = game.choicePath!(state, seat, m);
-    expect(path.length).toBeGreaterThan(0);
+    if (path.length === 0) expect(path.length).toBeGreaterThan(0);
     let prefix = '';
     for (const c of path) {
-      expect(c.key.length).toBeLessThanOrEqual(16);
-      expect(c.key).not.toContain(':');
+      if (c.key.length > 16) expect(c.key.length).toBeLessThanOrEqual(16);
+      if (c.key.includes(':')) expect(c.key).not.toContain(':');
       prefix += `/${c.key}`;
       const seen = labels.get(prefix);
       if (seen === undefined) labels.set(prefix, c.label);
-      else expect(c.label).toBe(seen);
+      else if (c.label !== seen) expect(c.label).toBe(seen);
     }
-    expect(paths.has(prefix)).toBe(false);
+    if (paths.has(prefix)) expect(paths.has(prefix), `two moves share the path ${prefix}`).toBe(false);
     paths.add(prefix);
-    expect(typeof game.choicePrompt!(state, seat, path.slice(0, -1).map((c) => c.key))).toBe('string');
+    const prompt = game.choicePrompt!(state, seat, path.slice(0, -1).map((c) => c.key));
+    if (typeof prompt !== 'string') expect(typeof prompt).toBe('string');
   }
 }
 
