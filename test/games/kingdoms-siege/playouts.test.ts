@@ -35,7 +35,7 @@ function checkChoices(s: SiegeState, moves: SiegeMove[]) {
   const labels = new Map<string, string>();
   for (const m of moves) {
     const path = game.choicePath!(s, 0, m);
-    expect(path.length).toBeGreaterThan(0);
+    if (path.length === 0) expect(path.length).toBeGreaterThan(0);
     let prefix = '';
     for (const c of path) {
       if (c.key.length > 16 || c.key.includes(':') || c.key.includes(' ')) expect.fail(`bad key ${c.key}`);
@@ -47,7 +47,8 @@ function checkChoices(s: SiegeState, moves: SiegeMove[]) {
     }
     if (paths.has(prefix)) expect.fail(`two moves share the path ${prefix}`);
     paths.add(prefix);
-    expect(typeof game.choicePrompt!(s, 0, path.slice(0, -1).map((c) => c.key))).toBe('string');
+    const prompt = game.choicePrompt!(s, 0, path.slice(0, -1).map((c) => c.key));
+    if (typeof prompt !== 'string') expect(typeof prompt).toBe('string');
   }
   // No move's path is a prefix of another's.
   for (const p of paths) for (const q of paths) if (p !== q && q.startsWith(`${p}/`)) expect.fail(`${p} is a prefix of ${q}`);
@@ -79,7 +80,8 @@ function playout(seed: string, faction: string) {
   let steps = 0;
   while (game.toAct(state).length > 0) {
     if (steps++ >= 3000) expect.fail(`${seed} did not end within 3000 moves`);
-    expect(game.toAct(state)).toEqual([0]);
+    const toAct = game.toAct(state);
+    if (toAct.length !== 1 || toAct[0] !== 0) expect(toAct).toEqual([0]);
     const moves = game.legalMoves(state, 0);
     if (moves.length === 0) expect.fail(`${seed}: no legal move`);
     if (new Set(moves.map(key)).size !== moves.length) expect.fail(`${seed}: duplicate moves`);

@@ -12,7 +12,7 @@ function checkChoices(state: SoloState, moves: SoloMove[]) {
   const labels = new Map<string, string>();
   for (const m of moves) {
     const path = game.choicePath!(state, 0, m);
-    expect(path.length).toBeGreaterThan(0);
+    if (path.length === 0) expect(path.length).toBeGreaterThan(0);
     let prefix = '';
     for (const c of path) {
       if (c.key.length > 16 || c.key.includes(':') || c.key.includes(' ')) expect.fail(`bad key ${c.key}`);
@@ -24,7 +24,8 @@ function checkChoices(state: SoloState, moves: SoloMove[]) {
     }
     if (paths.has(prefix)) expect.fail(`two moves share the path ${prefix}`);
     paths.add(prefix);
-    expect(typeof game.choicePrompt!(state, 0, path.slice(0, -1).map((c) => c.key))).toBe('string');
+    const prompt = game.choicePrompt!(state, 0, path.slice(0, -1).map((c) => c.key));
+    if (typeof prompt !== 'string') expect(typeof prompt).toBe('string');
   }
   // No path is a prefix of another: a completed path is always a whole move.
   for (const p of paths) for (const q of paths) if (p !== q && q.startsWith(`${p}/`)) expect.fail(`${p} is a prefix of ${q}`);
