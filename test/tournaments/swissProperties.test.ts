@@ -49,7 +49,7 @@ function fewestRepeatsByMatching(ids: readonly string[], s: State): number {
   }
   const vertices = n + (n % 2);
   const mate = maxWeightMatching(graphOf(vertices, edges), { maxCardinality: true });
-  expect([...mate].every((m) => m >= 0), 'a pairing within the rules exists').toBe(true);
+  if (![...mate].every((m) => m >= 0)) expect([...mate].every((m) => m >= 0), 'a pairing within the rules exists').toBe(true);
   let fresh = 0;
   for (const [i, j, w] of edges) if (mate[i] === j) fresh += w;
   return vertices / 2 - fresh;
@@ -82,23 +82,29 @@ function fewestRepeatsByBruteForce(ids: readonly string[], s: State): number {
 
 /** Checks one round's pairings against the games before it; returns how many pairs it repeats. */
 function checkRound(ids: readonly string[], games: readonly Game[], pairings: readonly Pairing[], where: string): number {
+  // Plain comparisons, with the same expect only on a failure: these run for every pair of
+  // every round of a thousand tournaments.
   const before = stateOf(ids, games);
-  const seen = pairings.flatMap((p) => (p.black === null ? [p.white] : [p.white, p.black]));
-  expect([...seen].sort(), `${where}: everyone paired once`).toEqual([...ids].sort());
+  const seen = pairings.flatMap((p) => (p.black === null ? [p.white] : [p.white, p.black])).sort();
+  const everyone = [...ids].sort();
+  if (seen.length !== everyone.length || seen.some((id, i) => id !== everyone[i])) expect(seen, `${where}: everyone paired once`).toEqual(everyone);
   const byes = pairings.filter((p) => p.black === null);
-  expect(byes.length, `${where}: byes`).toBe(ids.length % 2);
-  for (const b of byes) expect(before.byes.has(b.white), `${where}: second bye for ${b.white}`).toBe(false);
+  if (byes.length !== ids.length % 2) expect(byes.length, `${where}: byes`).toBe(ids.length % 2);
+  for (const b of byes) if (before.byes.has(b.white)) expect(before.byes.has(b.white), `${where}: second bye for ${b.white}`).toBe(false);
   for (const p of pairings) {
     if (p.black === null) continue;
     const w = before.colour.get(p.white)! + 1;
     const b = before.colour.get(p.black)! - 1;
-    expect(Math.abs(w) <= 2 && Math.abs(b) <= 2, `${where}: colour difference ${p.white} ${w}, ${p.black} ${b}`).toBe(true);
+    if (!(Math.abs(w) <= 2 && Math.abs(b) <= 2)) expect(Math.abs(w) <= 2 && Math.abs(b) <= 2, `${where}: colour difference ${p.white} ${w}, ${p.black} ${b}`).toBe(true);
   }
   const repeats = pairings.filter((p) => p.black !== null && before.met.has(pairKey(p.white, p.black))).length;
   if (repeats === 0 && ids.length > 8) return 0;
   const fewest = fewestRepeatsByMatching(ids, before);
-  if (ids.length <= 10) expect(fewestRepeatsByBruteForce(ids, before), `${where}: the two searches agree`).toBe(fewest);
-  expect(repeats, `${where}: repeated pairs`).toBe(fewest);
+  if (ids.length <= 10) {
+    const brute = fewestRepeatsByBruteForce(ids, before);
+    if (brute !== fewest) expect(brute, `${where}: the two searches agree`).toBe(fewest);
+  }
+  if (repeats !== fewest) expect(repeats, `${where}: repeated pairs`).toBe(fewest);
   return repeats;
 }
 
