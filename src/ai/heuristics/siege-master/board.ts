@@ -240,6 +240,9 @@ export class SiegeBoard {
     const isClosed = new Array<boolean>(arcs).fill(false);
     let open = arcs;
     while (open > 1) {
+      // An arc's queue grows only while it takes a step itself, so an arc that runs out stays out:
+      // a group can only close in a turn in which one of its arcs ran out.
+      let ranOut = false;
       for (let i = 0; i < arcs; i++) {
         if (isClosed[find(i)] || heads[i]! >= queues[i]!.length) continue;
         const c = queues[i]![heads[i]!++]!;
@@ -259,7 +262,9 @@ export class SiegeBoard {
             }
           }
         }
+        if (heads[i]! >= queues[i]!.length) ranOut = true;
       }
+      if (!ranOut) continue;
       // A group none of whose arcs can grow is a closed piece.
       for (let i = 0; i < arcs; i++) {
         const root = find(i);
