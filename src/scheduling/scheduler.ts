@@ -71,6 +71,20 @@ export function shardOfGuild(guildId: string | null, shardCount: number): number
   return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
 }
 
+/**
+ * Every started scheduler of this process, woken together by `wakeJobWorkers`. Nothing in the bot
+ * calls it: its workers find due jobs by polling.
+ */
+const wakers = new Set<() => void>();
+
+/**
+ * Wakes every job worker of this process at once, as their next poll would. For tests that move
+ * their clock (and the waiting jobs with it): the jobs that came due run without waiting a poll.
+ */
+export function wakeJobWorkers(): void {
+  for (const wake of wakers) wake();
+}
+
 export function createScheduler(opts: SchedulerOptions) {
   // The queue's own pool, so that its statements are counted like the store's.
   const pool = createPool(opts.databaseUrl, opts.poolSize ?? 4, 'jobs', opts.onStatement);
@@ -131,6 +145,7 @@ export function createScheduler(opts: SchedulerOptions) {
         workerIds.set(name, id);
       }
     }
+    wakers.add(wakeAll);
   }
 
   /**
@@ -156,6 +171,10 @@ export function createScheduler(opts: SchedulerOptions) {
     opts.log.info(`a ${kind} job for guild ${data.guildId} belongs to another shard: forwarded`);
     await boss.send(queueOfGuild(kind, data.guildId), data, key ? { singletonKey: key } : {});
   }
+
+  const wakeAll = () => {
+    for (const id of workerIds.values()) boss.notifyWorker(id);
+  };
 
   /** Wakes this process's worker at once when it serves the queue (no wait for its next poll). */
   function nudge(name: string): void {
@@ -221,6 +240,7 @@ export function createScheduler(opts: SchedulerOptions) {
     },
     servesGuild,
     async stop(): Promise<void> {
+      wakers.delete(wakeAll);
       if (started) {
         started = false;
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -48,7 +48,7 @@ describe('SIGKILL between a change and its clock jobs', () => {
     const [alice, bob] = [fake.addUser({ username: 'alice' }), fake.addUser({ username: 'bob' })];
     for (const u of [alice, bob]) fake.addMember(guild.id, u.id);
     fake.registerCommands([buildSiegeCommand().toJSON()], guild.id);
-    const env = { DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', JOB_POLL_SECONDS: '0.5' };
+    const env = { DISCORD_TOKEN: fake.botToken, DISCORD_API_URL: fake.apiUrl, DATABASE_URL: database.url, LOG_LEVEL: 'info', JOB_POLL_SECONDS: '2' }; // no job runs here: only their arming is checked
     // Two members, so nothing but the recovery arms the clock (an AI's answer would re-arm it).
     const services = createServices({ db: database.db, log: createLogger('error'), ai: null as never, now: () => new Date(), newSeed: fixedSeeds('crash-clock'), challengeExpiryMs: 60_000 });
     const started = await services.games.startGame({

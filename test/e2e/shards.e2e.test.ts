@@ -75,7 +75,7 @@ describe('two bot processes, one shard each', () => {
           DATABASE_URL: database.url,
           SHARD_COUNT: '2',
           SHARD_IDS: String(shardId),
-          JOB_POLL_SECONDS: '0.5',
+          JOB_POLL_SECONDS: '2', // the bot's default: each process polls its eight queues as long as it lives
           LOG_LEVEL: 'info',
           GAME_SEED_PREFIX: `shards-${shardId}`,
         }),

@@ -2,6 +2,7 @@
 // pg-boss decides that a job is due by the database's own clock, so moving time forward also
 // moves every waiting job's start time back by as much: to the bot and its jobs, the time passed.
 import pg from 'pg';
+import { wakeJobWorkers } from '../../src/scheduling/scheduler.js';
 
 export type TestClock = {
   now(): Date;
@@ -20,7 +21,10 @@ export function testClock(): TestClock {
   };
 }
 
-/** Brings every waiting job `ms` closer. */
+/**
+ * Brings every waiting job `ms` closer, and wakes the job workers of this process (the bot of a
+ * scene) so that the jobs now due run at once, not at their next poll.
+ */
 export async function shiftWaitingJobs(databaseUrl: string, ms: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -29,6 +33,7 @@ export async function shiftWaitingJobs(databaseUrl: string, ms: number): Promise
   } finally {
     await client.end();
   }
+  wakeJobWorkers();
 }
 
 export const HOUR = 3_600_000;
