@@ -98,11 +98,13 @@ describe('Two Deck Siege boards in every language', () => {
   });
 
   it('given every language, then the units\' codes are distinct and the board is one height whatever the position', () => {
+    // The same seeded games in every language: played once.
+    const games = [positions('square-3', GAMES[0]![1]), positions('rectangle-3', GAMES[1]![1])];
     for (const locale of LOCALES) {
       const codes = [...DATA.enemies, ...DATA.defenders, ...DATA.specials].map((u) => t(locale, `two-deck-siege:terms.units.${u.key}.code`));
       expect(new Set(codes).size, locale).toBe(codes.length);
       const heights = new Set(
-        [positions('square-3', GAMES[0]![1]), positions('rectangle-3', GAMES[1]![1])].flatMap((list) =>
+        games.flatMap((list) =>
           [list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!].map((s) => /height="(\d+)"/.exec(renderTwoDeckSiegeBoard(view(s), { locale }))![1]),
         ),
       );
