@@ -6,7 +6,9 @@ import { press } from '../helpers/play.js';
 describe('challenges through Discord', () => {
   let scene: Scene;
   beforeAll(async () => {
-    scene = await startScene({ challengeExpiryMs: 2_000 });
+    // Challenges expire on the real clock here: every expiry job (one per challenge, run one a
+    // poll) is found by polling, so the queues are polled every 0.5 s, not the scenes' 2 s.
+    scene = await startScene({ challengeExpiryMs: 2_000, jobPollSeconds: 0.5 });
   });
   afterAll(async () => {
     await scene?.stop();
