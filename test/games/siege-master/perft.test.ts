@@ -39,7 +39,9 @@ function bruteForceCount(s: SiegeMasterState): number {
   if (v.phase === 'draft') return bruteForceForts(v, at, near);
   const lines = new Map<string, string[]>();
   for (const c of v.cells) {
-    for (const [dq, dr] of DIRS) {
+    // The first three directions: the other three are their opposites, and give the same lines
+    // read from the other end.
+    for (const [dq, dr] of DIRS.slice(0, 3)) {
       const cells = [0, 1, 2, 3].map((k) => at.get(`${c.q + dq * k},${c.r + dr * k}`));
       if (cells.some((x) => !x || x.army || x.fortress)) continue;
       const labels = cells.map((x) => x!.label);
