@@ -34,8 +34,8 @@ export type RenderPoolOptions = {
   size?: number;
   /**
    * Boards (and previews) a worker holds at once. Default 2: a board is drawn on the worker's own
-   * thread and compressed to PNG (a third of its CPU) by sharp on a thread of libuv's pool, so a
-   * second board is drawn while the first is compressed: one worker keeps two cores busy in a burst.
+   * thread and compressed to PNG (a third of its CPU) by libvips on threads of its own, so a second
+   * board is drawn while the first is compressed: one worker keeps two cores busy in a burst.
    */
   boardsPerWorker?: number;
   /** The worker entry; tests swap it. */
