@@ -7,7 +7,7 @@ import type { Rng } from '../../engine/index.js';
 import { cellDistance, LINE_DIRECTIONS, type Board } from './board.js';
 import { ARMY_LENGTH as ARMY_CELLS, MIN_FORTRESS_DISTANCE } from './types.js';
 
-/** Held here for the line loops: under tsx (the bot's runtime) an imported binding is a getter. */
+/** Held here for the line loops: under the test runner (vitest) an imported binding is a getter. */
 const ARMY_LENGTH = ARMY_CELLS;
 
 /** Lines on land that no fortress blocks, counted per island. */

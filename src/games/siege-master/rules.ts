@@ -4,7 +4,7 @@ import { boardFor, lineOf, LINE_DIRECTIONS, type Board } from './board.js';
 import { ARMY_LENGTH as ARMY_CELLS, ARMIES_PER_SEAT, NO_FORT as NO_FORTRESS, type SiegeMasterState } from './types.js';
 
 // Held here for the loops below, which the AI runs for every line of every position it looks at:
-// under tsx (the bot's runtime) an imported binding is read through a getter at each use.
+// the test runner (vitest) reads an imported binding through a getter at each use.
 const ARMY_LENGTH = ARMY_CELLS;
 const NO_FORT = NO_FORTRESS;
 

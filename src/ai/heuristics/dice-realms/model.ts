@@ -21,9 +21,10 @@ import {
   type Variant,
 } from '../../../games/dice-realms/index.js';
 
-// The rules' tables and helpers, held here: the bot runs under tsx (package.json `start`), which
-// reads an imported binding through a getter at every use, and the judgment reads these in its
-// innermost loops millions of times a game (a seventh of the hard search's time went to getters).
+// The rules' tables and helpers, held here: the test runner (vitest) reads an imported binding
+// through a getter at every use, and the judgment reads these in its innermost loops millions of
+// times a game (a seventh of the AI tests' search time went to those getters). The bot itself
+// runs native ES modules, where this changes nothing.
 const attackCost = rulesAttackCost;
 const initiative = rulesInitiative;
 const MAX = RULES_MAX;

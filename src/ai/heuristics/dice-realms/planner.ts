@@ -13,7 +13,7 @@ import {
 } from '../../../games/dice-realms/index.js';
 import { bestDefence, judge, judgeAny, outcomes, quickGain, realmOf, type Dist, type Pos, type Weights } from './model.js';
 
-// Held here for the planner's loops, as in model.ts: under tsx an imported binding is a getter.
+// Held here for the planner's loops, as in model.ts: under the test runner an imported binding is a getter.
 const attackCost = rulesAttackCost;
 const MAX = RULES_MAX;
 const REPAIR_COST = RULES_REPAIR_COST;

@@ -7,7 +7,7 @@ import { endsKey, RING as RING_CELLS, topologyOf, type SiegeView, type Topology 
 
 export { topologyOf, type SiegeView, type Topology, type ViewCell } from './topology.js';
 
-/** Cells around a line, held here for the region loops: under tsx (the bot's runtime) an imported binding is a getter. */
+/** Cells around a line, held here for the region loops: under the test runner (vitest) an imported binding is a getter. */
 const RING = RING_CELLS;
 
 /** The pieces a placement leaves of its region: how many can still grow, and the closed ones. */
