@@ -17,13 +17,25 @@ import {
 
 /** Units alike in every respect that matters are one choice: the first of them stands for all. */
 export function representatives(s: TwoDeckSiegeState, list: Defender[], order: OrderInProgress | null): Defender[] {
-  const seen = new Set<string>();
-  return list.filter((d) => {
-    const k = `${d.key}/${d.at}/${d.wounds}/${d.tired}/${s.acted.includes(d.id)}/${order?.acted.includes(d.id) ?? false}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  // Compared field by field with the few kept so far: the legal moves ask this for every unit at
+  // every step, and a key string built per unit was the costliest part of listing them.
+  const kept: Defender[] = [];
+  const keptActed: boolean[] = [];
+  const keptInOrder: boolean[] = [];
+  for (const d of list) {
+    const acted = s.acted.includes(d.id);
+    const inOrder = order?.acted.includes(d.id) ?? false;
+    let alike = false;
+    for (let i = 0; i < kept.length && !alike; i++) {
+      const r = kept[i]!;
+      alike = r.key === d.key && r.at === d.at && r.wounds === d.wounds && r.tired === d.tired && keptActed[i] === acted && keptInOrder[i] === inOrder;
+    }
+    if (alike) continue;
+    kept.push(d);
+    keptActed.push(acted);
+    keptInOrder.push(inOrder);
+  }
+  return kept;
 }
 
 export function enemyRepresentatives(list: Enemy[]): Enemy[] {
