@@ -163,7 +163,13 @@ export function parseMove(s: TwoDeckSiegeState, seat: Seat, text: string): Resul
   const read = readMove(s, move);
   if (!read.ok) return read;
   const key = JSON.stringify(read.value);
-  const legal = legalMoves(s, 0).find((m) => JSON.stringify(m) === key);
+  // Only a move of the same type, unit and target can write the same JSON: the others are passed
+  // over without writing theirs (a position lists hundreds of moves, and typed moves are read often).
+  const r = read.value as { type: string; unit?: string; target?: string };
+  const legal = legalMoves(s, 0).find((m) => {
+    const c = m as { type: string; unit?: string; target?: string };
+    return c.type === r.type && c.unit === r.unit && c.target === r.target && JSON.stringify(m) === key;
+  });
   if (!legal) {
     const why = whyNot(s, read.value);
     const moves = hint(s);
