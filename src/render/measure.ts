@@ -7,6 +7,8 @@ import { FONT_FAMILY } from './fonts.js';
 import { textWidth } from './svg.js';
 
 let context: SKRSContext2D | null = null;
+let fontWeight = 0;
+let fontSize = 0;
 const widths = new Map<string, number>();
 
 /** The width `content` is drawn at, as given (the caller drops what the font cannot draw). */
@@ -18,7 +20,12 @@ export function drawnWidth(content: string, size: number, weight: 400 | 700 = 70
     loadCanvasFonts();
     context = createCanvas(8, 8).getContext('2d');
   }
-  context.font = `${weight} ${size}px "${FONT_FAMILY}"`;
+  // Setting the font parses it: only when it changes (a board measures runs of one size).
+  if (weight !== fontWeight || size !== fontSize) {
+    context.font = `${weight} ${size}px "${FONT_FAMILY}"`;
+    fontWeight = weight;
+    fontSize = size;
+  }
   const width = Math.max(context.measureText(content).width, textWidth(content, size, weight));
   // The boards' words repeat from board to board: a bounded memo keeps the measuring cheap.
   if (widths.size > 20_000) widths.clear();

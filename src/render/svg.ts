@@ -195,15 +195,32 @@ export function n(v: number): string {
 /** Rough advance width of text in Atkinson Hyperlegible at `size` px, to fit labels without measuring. */
 export function textWidth(content: string, size: number, weight: 400 | 700 = 700): number {
   let em = 0;
-  for (const ch of content) {
-    if (ch === ' ') em += 0.26;
-    else if (/[0-9]/.test(ch)) em += 0.58;
-    else if (/[A-Z]/.test(ch)) em += 0.67;
-    else if (/[il.,:;'·!|()]/.test(ch)) em += 0.3;
-    else if (/[mwMW]/.test(ch)) em += 0.82;
-    else em += 0.55;
+  // By UTF-16 unit, a surrogate pair counting once, as one character: a board estimates thousands
+  // of texts, and a regular expression per character was most of the time its SVG took.
+  for (let i = 0; i < content.length; i++) {
+    const c = content.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = content.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    em += charEm(c);
   }
   return em * size * (weight === 700 ? 1 : 0.93);
+}
+
+/** A character's rough advance in em, by its first UTF-16 unit (textWidth). */
+function charEm(c: number): number {
+  if (c === 0x20) return 0.26;
+  if (c >= 0x30 && c <= 0x39) return 0.58; // 0-9
+  if (c >= 0x41 && c <= 0x5a) return 0.67; // A-Z
+  switch (c) {
+    case 0x69: case 0x6c: case 0x2e: case 0x2c: case 0x3a: case 0x3b: case 0x27: case 0xb7: case 0x21: case 0x7c: case 0x28: case 0x29:
+      return 0.3; // i l . , : ; ' · ! | ( )
+    case 0x6d: case 0x77:
+      return 0.82; // m w
+    default:
+      return 0.55;
+  }
 }
 
 /**
