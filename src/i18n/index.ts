@@ -99,7 +99,8 @@ function saidKey(locale: Locale, key: string, values: TOptions): string | null {
 
 /**
  * Texts without values, by locale, then key: most of a board's texts (its buttons, its headings).
- * Bounded by the catalogs' keys; no key string is built or hashed anew on each look-up.
+ * Bounded by the keys the code names (never a member's text); no key string is built or hashed
+ * anew on each look-up.
  */
 const saidPlain = new Map<Locale, Map<string, string>>();
 
