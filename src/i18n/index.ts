@@ -99,8 +99,8 @@ function saidKey(locale: Locale, key: string, values: TOptions): string | null {
 
 /**
  * Texts without values, by locale, then key: most of a board's texts (its buttons, its headings).
- * Bounded by the keys the code names (never a member's text); no key string is built or hashed
- * anew on each look-up.
+ * The keys are the code's own, and the map is emptied when full like `said`; no key string is
+ * built or hashed anew on each look-up.
  */
 const saidPlain = new Map<Locale, Map<string, string>>();
 
@@ -115,7 +115,10 @@ export function t(locale: Locale, key: string, values?: TOptions): string {
     let texts = saidPlain.get(locale);
     if (!texts) saidPlain.set(locale, (texts = new Map()));
     let text = texts.get(key);
-    if (text === undefined) texts.set(key, (text = catalogs().t(key, { lng: locale }) as string));
+    if (text === undefined) {
+      if (texts.size >= SAID_MAX) texts.clear();
+      texts.set(key, (text = catalogs().t(key, { lng: locale }) as string));
+    }
     return text;
   }
   values ??= {};
