@@ -22,17 +22,32 @@ export type PhraseCheckOptions = {
   maxPlies?: number;
 };
 
+/**
+ * What is wrong with one phrase and its English, found once (without the `what` it is reported
+ * under): the seeded walks meet the same texts thousands of times, and saying a text in every
+ * locale was most of their time. The catalogs do not change while the tests run, so the same
+ * phrase, English and namespace always have the same problems.
+ */
+const foundProblems = new Map<string, string[]>();
+
 /** Every problem with one phrase: no phrase, a key no catalog has, English that differs, a locale that leaves a key or a placeholder. */
 export function phraseProblems(phrase: Phrase | undefined, english: string, namespace: string, what: string): string[] {
   if (!phrase) return [`${what}: no phrase for "${english}"`];
+  const seen = JSON.stringify([phrase, english, namespace]);
+  let found = foundProblems.get(seen);
+  if (!found) foundProblems.set(seen, (found = problemsOf(phrase, english, namespace)));
+  return found.map((problem) => `${what}: ${problem}`);
+}
+
+function problemsOf(phrase: Phrase, english: string, namespace: string): string[] {
   const problems: string[] = [];
   const key = phrase.key.includes(':') ? phrase.key : `${namespace}:${phrase.key}`;
-  if (!hasText(key, formOf(phrase))) return [`${what}: no catalog has ${key} ("${english}")`];
+  if (!hasText(key, formOf(phrase))) return [`no catalog has ${key} ("${english}")`];
   const en = say('en-US', phrase, namespace);
-  if (en !== english) problems.push(`${what}: en-US says "${en}", the engine "${english}" (${key})`);
+  if (en !== english) problems.push(`en-US says "${en}", the engine "${english}" (${key})`);
   for (const locale of LOCALES) {
     const text = say(locale, phrase, namespace);
-    if (/\{\{|\$t\(|\b[a-z-]+:[a-zA-Z]+\.[a-zA-Z.]+\b/.test(text)) problems.push(`${what}: ${locale} says "${text}" (${key})`);
+    if (/\{\{|\$t\(|\b[a-z-]+:[a-zA-Z]+\.[a-zA-Z.]+\b/.test(text)) problems.push(`${locale} says "${text}" (${key})`);
   }
   return problems;
 }

@@ -36,8 +36,18 @@ function ownWords(p: Phrase): Phrase | null {
   return p;
 }
 
+/** What `textProblems` found for each text, phrase and limit: the walks meet the same ones thousands of times, and the catalogs do not change. */
+const foundProblems = new Map<string, string[]>();
+
 /** Every problem with one text: its phrase (helpers/phrases.ts), its length in every locale, and no internal id. */
 function textProblems(p: Phrase | undefined, english: string, what: string, max?: number): string[] {
+  const seen = JSON.stringify([p ?? null, english, what, max ?? null]);
+  let found = foundProblems.get(seen);
+  if (!found) foundProblems.set(seen, (found = findTextProblems(p, english, what, max)));
+  return [...found];
+}
+
+function findTextProblems(p: Phrase | undefined, english: string, what: string, max?: number): string[] {
   const problems = phraseProblems(p, english, NS, what);
   if (!p) return problems;
   const own = ownWords(p);
