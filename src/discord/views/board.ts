@@ -239,13 +239,16 @@ export function buildBoardMessage(def: GameDefinition, game: GameSnapshot, png: 
   const colourSeat: Seat = game.status === 'FINISHED' ? (game.outcome?.winners[0] ?? 0) : (toAct[0] ?? 0);
   // The footer is plain text (no Markdown): names as written, on one line.
   const names = game.seats.map((_, i) => (extras.players?.[i] ? `${seatName(sp, def, i)} ${memberLine(extras.players[i])}` : seatName(sp, def, i)));
-  const embed = new EmbedBuilder()
-    .setTitle(sp.t('discord:board.title', { game: gameTitle(sp, def), id: game.id }).slice(0, 256))
-    .setColor(SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!)
-    .setFooter({ text: footerText(sp, game, names).slice(0, 2048) });
-  if (game.status === 'FINISHED') embed.addFields({ name: sp.t('discord:board.result'), value: resultLine(sp, def, game).slice(0, 1024) });
-  if (description) embed.setDescription(description);
-  if (png) embed.setImage(`attachment://${fileName}`);
+  // Given as data: the builder's setters type-check each value again and build an error object
+  // for every alternative they reject, on every board. Each text is cut to its limit here.
+  const embed = new EmbedBuilder({
+    title: sp.t('discord:board.title', { game: gameTitle(sp, def), id: game.id }).slice(0, 256),
+    color: SEAT_COLOURS[colourSeat % SEAT_COLOURS.length]!,
+    footer: { text: footerText(sp, game, names).slice(0, 2048) },
+    ...(game.status === 'FINISHED' ? { fields: [{ name: sp.t('discord:board.result').slice(0, 256), value: resultLine(sp, def, game).slice(0, 1024) }] } : {}),
+    ...(description ? { description } : {}),
+    ...(png ? { image: { url: `attachment://${fileName}` } } : {}),
+  });
   const content = game.status === 'ACTIVE'
     ? [turnText(sp, def, game), ...clockLines(sp, game, extras)].join('\n')
     : sp.t('discord:board.gameOver', { result: bold(`${resultTitle(def, game, sp)}.`) });
