@@ -164,9 +164,9 @@ export const hangingGame: GameDefinition<NimState, NimMove, { piles: number[] }>
   ...nim,
   id: 'toy-hang',
   legalMoves(s, seat) {
-    for (;;) {
-      if (s.piles.length < 0) break;
-    }
+    // Its thread blocks, never woken, using no CPU while the pool's hard timeout runs out (a busy
+    // loop here burned a core for as long).
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
     return nim.legalMoves(s, seat);
   },
 };
