@@ -86,9 +86,42 @@ function dashList(dash: string): number[] {
   return out;
 }
 
+/** What `paint` fills or strokes: the context's current path, a Path2D, or a line of text. */
+const CURRENT_PATH = 0;
+const A_PATH = 1;
+const A_TEXT = 2;
+type Target = typeof CURRENT_PATH | typeof A_PATH | typeof A_TEXT;
+
+/**
+ * Path2D objects by their `d`, kept across boards: a board's pieces and marks mostly stand where
+ * they stood on the board before, and a path parsed once is not parsed again.
+ */
+const pathCache = new Map<string, Path2D>();
+const PATH_CACHE_ENTRIES = 2048;
+
+function pathOf(d: string): Path2D {
+  let path = pathCache.get(d);
+  if (path) return path;
+  path = new Path2D(d);
+  pathCache.set(d, path);
+  if (pathCache.size > PATH_CACHE_ENTRIES) pathCache.delete(pathCache.keys().next().value!);
+  return path;
+}
+
 class Painter {
-  private font = '';
   private readonly inherited: Attrs[] = [{}];
+  // The context's state as last set here: every setter is a call into Skia that parses its value
+  // again, and most elements of a board share their colours, widths and joins with the one before.
+  // Undefined: not known yet (each board has a fresh painter; the context is set before it only
+  // by the white fill).
+  private font?: string;
+  private alpha?: number;
+  private fillStyle?: string;
+  private strokeStyle?: string;
+  private lineWidth?: number;
+  private lineJoin?: string;
+  private lineCap?: string;
+  private textAlign?: string;
 
   constructor(private readonly ctx: SKRSContext2D) {
     ctx.miterLimit = 4; // SVG's default; the canvas default (10) would lengthen sharp joins
@@ -108,56 +141,63 @@ class Painter {
     return a[key] ?? this.inherited[this.inherited.length - 1]![key];
   }
 
+  private setAlpha(alpha: number): void {
+    if (alpha !== this.alpha) this.ctx.globalAlpha = this.alpha = alpha;
+  }
+
   /**
-   * Fills then strokes a path or a text (or the reverse with paint-order="stroke"), as SVG paints
+   * Fills then strokes a shape or a text (or the reverse with paint-order="stroke"), as SVG paints
    * it. What is drawn is passed as data, not as closures: a closure made per element lost its
    * optimised code at every full collection (each board's pixels are external memory that brings
    * one every few dozen boards), and the compiler threads made it again and again.
    */
-  private paint(a: Attrs, path: Path2D | null, fillable: boolean, text?: string, x = 0, y = 0): void {
+  private paint(a: Attrs, target: Target, fillable: boolean, path?: Path2D, text?: string, x = 0, y = 0): void {
     const fillColour = this.attr(a, 'fill') ?? '#000';
     const strokeColour = this.attr(a, 'stroke');
     const strokeWidth = num(this.attr(a, 'stroke-width'), 1);
     const doFill = fillable && fillColour !== 'none';
     const doStroke = strokeColour !== undefined && strokeColour !== 'none' && strokeWidth > 0;
     if (this.attr(a, 'paint-order') === 'stroke') {
-      if (doStroke) this.strokeStep(a, strokeColour!, strokeWidth, path, text, x, y);
-      if (doFill) this.fillStep(a, fillColour, path, text, x, y);
+      if (doStroke) this.strokeStep(a, strokeColour!, strokeWidth, target, path, text, x, y);
+      if (doFill) this.fillStep(a, fillColour, target, path, text, x, y);
     } else {
-      if (doFill) this.fillStep(a, fillColour, path, text, x, y);
-      if (doStroke) this.strokeStep(a, strokeColour!, strokeWidth, path, text, x, y);
+      if (doFill) this.fillStep(a, fillColour, target, path, text, x, y);
+      if (doStroke) this.strokeStep(a, strokeColour!, strokeWidth, target, path, text, x, y);
     }
   }
 
-  private fillStep(a: Attrs, colour: string, path: Path2D | null, text: string | undefined, x: number, y: number): void {
+  private fillStep(a: Attrs, colour: string, target: Target, path: Path2D | undefined, text: string | undefined, x: number, y: number): void {
     const ctx = this.ctx;
-    ctx.globalAlpha = num(this.attr(a, 'fill-opacity'), 1);
-    ctx.fillStyle = colour;
-    if (path) ctx.fill(path);
-    else ctx.fillText(text!, x, y);
+    this.setAlpha(num(this.attr(a, 'fill-opacity'), 1));
+    if (colour !== this.fillStyle) ctx.fillStyle = this.fillStyle = colour;
+    if (target === A_TEXT) ctx.fillText(text!, x, y);
+    else if (target === A_PATH) ctx.fill(path!);
+    else ctx.fill();
   }
 
-  private strokeStep(a: Attrs, colour: string, width: number, path: Path2D | null, text: string | undefined, x: number, y: number): void {
+  private strokeStep(a: Attrs, colour: string, width: number, target: Target, path: Path2D | undefined, text: string | undefined, x: number, y: number): void {
     const ctx = this.ctx;
-    ctx.globalAlpha = num(this.attr(a, 'stroke-opacity'), 1);
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = width;
-    ctx.lineJoin = (this.attr(a, 'stroke-linejoin') ?? 'miter') as 'miter' | 'round' | 'bevel';
-    ctx.lineCap = (this.attr(a, 'stroke-linecap') ?? 'butt') as 'butt' | 'round' | 'square';
+    this.setAlpha(num(this.attr(a, 'stroke-opacity'), 1));
+    if (colour !== this.strokeStyle) ctx.strokeStyle = this.strokeStyle = colour;
+    if (width !== this.lineWidth) ctx.lineWidth = this.lineWidth = width;
+    const join = this.attr(a, 'stroke-linejoin') ?? 'miter';
+    if (join !== this.lineJoin) ctx.lineJoin = (this.lineJoin = join) as CanvasLineJoin;
+    const cap = this.attr(a, 'stroke-linecap') ?? 'butt';
+    if (cap !== this.lineCap) ctx.lineCap = (this.lineCap = cap) as CanvasLineCap;
     const dash = this.attr(a, 'stroke-dasharray');
     const dashes = dash && dash !== 'none' ? dashList(dash) : NO_DASHES;
     if (dashes.length) ctx.setLineDash(dashes);
-    if (path) ctx.stroke(path);
-    else ctx.strokeText(text!, x, y);
+    if (target === A_TEXT) ctx.strokeText(text!, x, y);
+    else if (target === A_PATH) ctx.stroke(path!);
+    else ctx.stroke();
     if (dashes.length) ctx.setLineDash(NO_DASHES);
   }
 
-  private shape(a: Attrs, path: Path2D, fillable = true): void {
-    this.paint(a, path, fillable);
-  }
-
   element(name: string, a: Attrs, content: string): void {
+    const ctx = this.ctx;
     switch (name) {
+      // Rectangles, circles and lines are built on the context's own path: no Path2D object (a
+      // native object with a finaliser) is made for them.
       case 'rect': {
         const w = num(a.width);
         const h = num(a.height);
@@ -165,43 +205,38 @@ class Painter {
         const x = num(a.x);
         const y = num(a.y);
         const r = Math.min(num(a.rx, num(a.ry)), w / 2, h / 2);
-        const path = new Path2D();
-        if (r > 0) path.roundRect(x, y, w, h, r);
-        else path.rect(x, y, w, h);
-        return this.shape(a, path);
+        ctx.beginPath();
+        if (r > 0) ctx.roundRect(x, y, w, h, r);
+        else ctx.rect(x, y, w, h);
+        return this.paint(a, CURRENT_PATH, true);
       }
       case 'circle': {
         const r = num(a.r);
         if (r <= 0) return;
-        const path = new Path2D();
-        path.arc(num(a.cx), num(a.cy), r, 0, Math.PI * 2);
-        path.closePath();
-        return this.shape(a, path);
+        ctx.beginPath();
+        ctx.arc(num(a.cx), num(a.cy), r, 0, Math.PI * 2);
+        ctx.closePath();
+        return this.paint(a, CURRENT_PATH, true);
       }
       case 'line': {
-        const path = new Path2D();
-        path.moveTo(num(a.x1), num(a.y1));
-        path.lineTo(num(a.x2), num(a.y2));
-        return this.shape(a, path, false);
+        ctx.beginPath();
+        ctx.moveTo(num(a.x1), num(a.y1));
+        ctx.lineTo(num(a.x2), num(a.y2));
+        return this.paint(a, CURRENT_PATH, false);
       }
       case 'path':
         if (!a.d) return;
-        return this.shape(a, new Path2D(a.d));
+        return this.paint(a, A_PATH, true, pathOf(a.d));
       case 'text': {
         const body = unescapeXml(content);
         if (!body) return;
-        const ctx = this.ctx;
         const font = `${this.attr(a, 'font-weight') === '400' ? 400 : 700} ${num(this.attr(a, 'font-size'), 16)}px "${FONT_FAMILY}"`;
-        if (font !== this.font) {
-          ctx.font = font;
-          this.font = font;
-        }
+        if (font !== this.font) ctx.font = this.font = font;
         const anchor = this.attr(a, 'text-anchor');
-        ctx.textAlign = anchor === 'middle' ? 'center' : anchor === 'end' ? 'right' : 'left';
-        const x = num(a.x);
-        const y = num(a.y);
+        const align = anchor === 'middle' ? 'center' : anchor === 'end' ? 'right' : 'left';
+        if (align !== this.textAlign) ctx.textAlign = this.textAlign = align;
         // Halos are round-joined so that they hug the glyphs as librsvg drew them.
-        return this.paint(a, null, true, body, x, y);
+        return this.paint(a, A_TEXT, true, undefined, body, num(a.x), num(a.y));
       }
     }
   }
@@ -217,6 +252,24 @@ function groupEnd(svg: string, from: number): number {
     if (depth === 0) return svg.indexOf('>', m.index) + 1;
   }
   throw new Error('unclosed <g> in board SVG');
+}
+
+/** A paper rectangle that closes itself, as svgDocument writes it. */
+const PAPER = /<rect(?:\s+[a-zA-Z][a-zA-Z0-9:-]*="[^"]*")*\s*\/>/y;
+const BASE_OPEN = '<g data-base="1">';
+
+/**
+ * The board's base group when it follows the paper directly (svg.ts's baseGroup): its cache key
+ * (the drawing's size and placement, the markup before it, its own markup) and where it ends.
+ * `from` is just past the root `<svg>` tag.
+ */
+function baseAfterPaper(svg: string, from: number, placement: string): { key: string; end: number } | null {
+  PAPER.lastIndex = from;
+  if (!PAPER.exec(svg)) return null;
+  const start = PAPER.lastIndex;
+  if (!svg.startsWith(BASE_OPEN, start)) return null;
+  const end = groupEnd(svg, start + BASE_OPEN.length);
+  return { key: `${placement}|${svg.slice(0, start)}|${svg.slice(start, end)}`, end };
 }
 
 /**
@@ -245,16 +298,26 @@ function drawSvg(svg: string, opts: DrawOptions): Canvas {
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
   ctx.setLineDash([]);
-  // White first, every pixel: the board's own paper may end inside the last pixel column or row
-  // (its width times the scale is rarely whole), and a frame may be wider than the board.
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
+  const base = opts.noCache ? null : baseAfterPaper(svg, TAG.lastIndex, `${width}x${height}@${scale}+${dx}+${dy}`);
+  const cached = base ? baseCache.get(base.key) : undefined;
+  if (base && cached) {
+    // The copy holds every pixel as the white, the paper and the base left them (it is opaque):
+    // none of the three is drawn again.
+    ctx.drawImage(cached, 0, 0);
+    baseCache.delete(base.key); // most recently used last
+    baseCache.set(base.key, cached);
+    TAG.lastIndex = base.end;
+  } else {
+    // White first, every pixel: the board's own paper may end inside the last pixel column or row
+    // (its width times the scale is rarely whole), and a frame may be wider than the board.
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+  }
   ctx.setTransform(scale, 0, 0, scale, dx, dy);
   const painter = new Painter(ctx);
   painter.push(rootAttrs);
-  let drawn = 0; // elements drawn so far: a base group is cached only when the paper alone precedes it
   let text: { attrs: Attrs; content: string } | null = null;
-  let pendingBase: { key: string; end: number } | null = null;
+  const pendingBase = base && !cached ? base : null;
   for (let m = TAG.exec(svg); m; m = TAG.exec(svg)) {
     const [, closing, tag, attrSource, selfClosing, chars] = m;
     if (chars !== undefined) {
@@ -268,35 +331,14 @@ function drawSvg(svg: string, opts: DrawOptions): Canvas {
       if (name === 'text' && text) {
         painter.element('text', text.attrs, text.content);
         text = null;
-        drawn++;
       } else if (name === 'g') {
         painter.pop();
-        if (pendingBase && TAG.lastIndex === pendingBase.end) {
-          rememberBase(pendingBase.key, canvas);
-          pendingBase = null;
-        }
+        if (pendingBase && TAG.lastIndex === pendingBase.end) rememberBase(pendingBase.key, canvas);
       }
       continue;
     }
     const attrs = parseAttrs(attrSource!);
     if (name === 'g') {
-      if (attrs['data-base'] !== undefined && drawn === 1 && !opts.noCache && !selfClosing) {
-        const end = groupEnd(svg, TAG.lastIndex);
-        const key = `${width}x${height}@${scale}+${dx}+${dy}|${svg.slice(0, m.index)}|${svg.slice(m.index, end)}`;
-        const cached = baseCache.get(key);
-        if (cached) {
-          ctx.setTransform(1, 0, 0, 1, 0, 0);
-          ctx.globalAlpha = 1;
-          ctx.drawImage(cached, 0, 0);
-          ctx.setTransform(scale, 0, 0, scale, dx, dy);
-          baseCache.delete(key); // most recently used last
-          baseCache.set(key, cached);
-          TAG.lastIndex = end;
-          drawn++;
-          continue;
-        }
-        pendingBase = { key, end };
-      }
       painter.push(attrs);
       if (selfClosing) painter.pop();
       continue;
@@ -307,7 +349,6 @@ function drawSvg(svg: string, opts: DrawOptions): Canvas {
       continue;
     }
     painter.element(name, attrs, '');
-    drawn++;
   }
   return canvas;
 }
